@@ -1,0 +1,120 @@
+// The API server as an Express app built from its dependencies, without listening: tests run it
+// in-process on an in-memory database and a fixed clock; index.ts starts it for real.
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import { pino, type Logger } from 'pino';
+import { ZodError } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { AppDb } from './db/connection';
+import type { Clock } from './deps/clock';
+import type { Mailer } from './deps/mailer';
+import type { Storage } from './deps/storage';
+import { HttpError, sendProblem } from './http/problem';
+import { requestLogger } from './http/logging';
+import { modelsRouter, versionRouter } from './routes/meta';
+
+export interface AppDeps {
+  db: AppDb;
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage;
+  logger?: Logger;
+}
+
+export interface AppOptions {
+  /** The built web app (dist/), served with a history fallback when present. */
+  webRoot?: string;
+  /** Translation catalogs, served at /locales/{lng}/{ns}.json. */
+  localesRoot?: string;
+  /** Adds routes to /api ahead of the not-found handler (used by tests and prototypes). */
+  extendApi?: (api: Router) => void;
+}
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const logger = deps.logger ?? pino({ level: 'silent' });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(logger));
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    next();
+  });
+
+  const api = express.Router();
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(versionRouter(() => deps.clock.now()));
+  api.get('/health', async (_req, res) => {
+    await deps.db.execute(sql`select 1`);
+    res.json({ status: 'ok' });
+  });
+  api.use(modelsRouter());
+  options.extendApi?.(api);
+  api.use((req, res) => {
+    sendProblem(
+      res,
+      404,
+      req.originalUrl,
+      `No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`,
+    );
+  });
+  app.use('/api', api);
+
+  const localesRoot = options.localesRoot ?? path.resolve(import.meta.dirname, '../public/locales');
+  app.use(
+    '/locales',
+    express.static(localesRoot, { fallthrough: false, maxAge: '5m', index: false }),
+  );
+
+  const webRoot = options.webRoot;
+  if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(webRoot, { index: false }));
+    // History fallback: every other page path is a route of the single-page app.
+    app.get(/.*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webRoot, 'index.html'));
+    });
+  }
+
+  const onError: ErrorRequestHandler = (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const instance = req.originalUrl;
+    const e = err as { type?: string; status?: number; statusCode?: number };
+    if (err instanceof HttpError) {
+      return sendProblem(res, err.status, instance, err.detail, err.extensions, err.title);
+    }
+    if (err instanceof ZodError) {
+      const errors = err.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      return sendProblem(res, 400, instance, 'The request is not valid.', { errors });
+    }
+    if (e.type === 'entity.parse.failed') {
+      return sendProblem(res, 400, instance, 'The request body is not valid JSON.');
+    }
+    if (e.type === 'entity.too.large') {
+      return sendProblem(res, 413, instance, 'The request body is larger than 1 MiB.');
+    }
+    const status = e.status ?? e.statusCode;
+    if (status && status >= 400 && status < 500) {
+      return sendProblem(res, status, instance);
+    }
+    req.log?.error({ err }, 'unhandled error');
+    return sendProblem(res, 500, instance, 'An unexpected error occurred.');
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,158 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { openDatabase } from './connection';
+import { DataDirLockedError } from './lock';
+import { readFixtures, SEED_TABLES } from './seed';
+import * as s from './schema';
+import { openTestDatabase, tempDir } from '../test/harness';
+
+const dirs: string[] = [];
+const newDir = () => {
+  const d = tempDir('portal-db-');
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const fixtures = readFixtures();
+
+async function tableCounts(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const counts: Record<string, number> = {};
+  for (const table of SEED_TABLES) {
+    const name = getTableName(table);
+    const [row] = (
+      await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${name}`))
+    ).rows;
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+const fixtureCounts = Object.fromEntries(
+  SEED_TABLES.map((t) => [getTableName(t), fixtures.data[getTableName(t)]?.length ?? 0]),
+);
+
+describe('migrations and seed', () => {
+  it('creates every table of the schema and seeds exactly the fixtures', async () => {
+    const database = await openTestDatabase(true);
+    try {
+      const tables = (
+        await database.db.execute<{ table_name: string }>(
+          sql`select table_name from information_schema.tables where table_schema = 'public'`,
+        )
+      ).rows.map((r) => r.table_name);
+      for (const table of [...SEED_TABLES, s.outbox, s.auditLog, s.refreshSessions, s.seedInfo]) {
+        expect(tables).toContain(getTableName(table));
+      }
+      expect(await tableCounts(database.db)).toEqual(fixtureCounts);
+      const [info] = await database.db.select().from(s.seedInfo);
+      expect(info!.fixturesDigest).toBe(fixtures.digest);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('enforces the unique rules of the spec in the database itself', async () => {
+    const database = await openTestDatabase(false);
+    const { db } = database;
+    try {
+      await db.insert(s.users).values({ email: 'Ann@Example.com', role: 'Admin' });
+      await expect(
+        db.insert(s.users).values({ email: 'ann@example.COM', role: 'Producer' }),
+      ).rejects.toThrow();
+      await db.insert(s.afrRates).values({
+        year: 2025,
+        ...Object.fromEntries(
+          ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map(
+            (m) => [m, '4.00'],
+          ),
+        ),
+      } as typeof s.afrRates.$inferInsert);
+      await expect(
+        db.execute(sql`insert into afr_rates (year, jan, feb, mar, apr, may, jun, jul, aug, sep, oct, nov, dec)
+          values (2025, 1,1,1,1,1,1,1,1,1,1,1,1)`),
+      ).rejects.toThrow();
+      // Money is exact: numeric, not binary floating point.
+      const [row] = (
+        await db.execute<{ v: string }>(
+          sql`select (0.1::numeric(20,2) + 0.2::numeric(20,2))::text as v`,
+        )
+      ).rows;
+      expect(row!.v).toBe('0.30');
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
+  'embedded data directory',
+  () => {
+    it('keeps every write across a restart', async () => {
+      const dataDir = newDir();
+      const first = await openDatabase({ dataDir, seed: false });
+      await first.db.insert(s.employers).values({ name: 'Persisted Co' });
+      await first.close();
+      const second = await openDatabase({ dataDir, seed: false });
+      const rows = await second.db
+        .select()
+        .from(s.employers)
+        .where(eq(s.employers.name, 'Persisted Co'));
+      expect(rows).toHaveLength(1);
+      await second.close();
+    });
+
+    it('refuses a second server on the same directory with a clear message, harming nothing', async () => {
+      const dataDir = newDir();
+      const first = await openDatabase({ dataDir, seed: false });
+      await first.db.insert(s.employers).values({ name: 'Still Here Inc' });
+      const error = await openDatabase({ dataDir, seed: false }).catch((e) => e);
+      expect(error).toBeInstanceOf(DataDirLockedError);
+      expect(error.message).toMatch(/in use by another server \(process \d+\)/);
+      const rows = await first.db.select().from(s.employers);
+      expect(rows.map((r) => r.name)).toContain('Still Here Inc');
+      await first.close();
+      // Once the first has stopped, the directory opens again.
+      const again = await openDatabase({ dataDir, seed: false });
+      await again.close();
+    });
+
+    it('takes over a lock left behind by a dead process', async () => {
+      const dataDir = newDir();
+      fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
+      const database = await openDatabase({ dataDir, seed: false });
+      await database.close();
+    });
+
+    it('a process killed with SIGKILL while seeding leaves a directory the next start seeds completely', async () => {
+      const dataDir = newDir();
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'mock-server/test/open-child.ts', dataDir],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('seeding from fixtures')) {
+            // Let the seed get under way, then kill it mid-transaction.
+            setTimeout(() => {
+              child.kill('SIGKILL');
+              resolve();
+            }, 300);
+          }
+        });
+        child.on('exit', () => reject(new Error('the child ended before it was killed')));
+      }).catch(() => {});
+      await new Promise((r) => child.once('exit', r));
+      expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+      const database = await openDatabase({ dataDir });
+      expect(await tableCounts(database.db)).toEqual(fixtureCounts);
+      await database.close();
+    });
+  },
+);

@@ -1,0 +1,114 @@
+// Opens the database: PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+// Both run the same schema and migrations; the first open seeds from fixtures/ atomically.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+import { readFixtures, seedDatabase, type Dataset } from './seed';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
+
+export interface OpenOptions {
+  /** Directory for the embedded database (ignored with databaseUrl). */
+  dataDir?: string;
+  /** postgres://… to use a PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
+  /** Fixtures to seed a new database from; `false` leaves it empty. */
+  seed?: { data: Dataset; digest: string } | false;
+  log?: (msg: string) => void;
+}
+
+/** Opens (creating, migrating and seeding when needed) the database the options describe. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const log = options.log ?? (() => {});
+  const fixtures = options.seed === undefined ? readFixtures() : options.seed;
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, fixtures, log);
+  if (!options.dataDir) return openMemory(fixtures);
+  return openPgliteDir(options.dataDir, fixtures, log);
+}
+
+async function openPostgres(
+  url: string,
+  fixtures: OpenOptions['seed'],
+  log: (msg: string) => void,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // numeric and date stay strings, as they do on PGlite.
+  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  if (fixtures) {
+    log('checking seed');
+    await seedDatabase(db, fixtures.data, fixtures.digest);
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openMemory(fixtures: OpenOptions['seed']): Promise<Database> {
+  const client = new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A new data directory is built beside its final place and renamed into it only once migrated
+ * and seeded, so a process killed during the first start never leaves half a seed behind.
+ */
+async function openPgliteDir(
+  dataDir: string,
+  fixtures: OpenOptions['seed'],
+  log: (msg: string) => void,
+): Promise<Database> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const pgdata = path.join(dataDir, 'pgdata');
+    if (!fs.existsSync(pgdata)) {
+      const building = path.join(dataDir, 'pgdata.building');
+      fs.rmSync(building, { recursive: true, force: true });
+      log(`creating the database in ${pgdata}`);
+      const client = new PGlite(building);
+      const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      if (fixtures) {
+        log('seeding from fixtures');
+        await seedDatabase(db, fixtures.data, fixtures.digest);
+      }
+      await client.close();
+      fs.renameSync(building, pgdata);
+    }
+    const client = new PGlite(pgdata);
+    const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

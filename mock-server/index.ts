@@ -1,0 +1,77 @@
+// Starts the API server (and the built web app) from the environment; stops cleanly on SIGTERM.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pino } from 'pino';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/connection';
+import { DataDirLockedError } from './db/lock';
+import { defaultFixturesDir } from './db/seed';
+import { systemClock } from './deps/clock';
+import { createMailer } from './deps/mailer';
+import { createDirectoryStorage, installFixtureDocuments } from './deps/storage';
+
+export async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel });
+  let database;
+  try {
+    database = await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      log: (msg) => logger.info(msg),
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      logger.fatal(err.message);
+      console.error(`\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
+  installFixtureDocuments(storage, defaultFixturesDir());
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, 'mail kept in outbox'),
+  });
+  const app = createApp(
+    { db: database.db, clock: systemClock, mailer, storage, logger },
+    { webRoot: config.webRoot },
+  );
+
+  const server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  }).catch(async (err: NodeJS.ErrnoException) => {
+    await database.close();
+    console.error(`\nCannot listen on ${config.host}:${config.port}: ${err.message}\n`);
+    process.exit(1);
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { port, database: database.kind, dataDir: config.dataDir },
+    `portal listening on http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing requests in flight');
+    server.close(async () => {
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Requests that do not finish within 20 s are cut off rather than holding the stop forever.
+    setTimeout(() => server.closeAllConnections(), 20_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+await main();

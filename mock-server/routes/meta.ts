@@ -1,0 +1,63 @@
+// GET /api/version and GET /api/models: what is running, and the list-query shapes it accepts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  SORT_KEYS,
+  carrierQuerySchema,
+  employerQuerySchema,
+  userListArgsSchema,
+} from '../../src/domain/listQuery';
+
+interface PackageJson {
+  version: string;
+  portal: { productName: string; companyName: string };
+}
+
+export interface VersionInfo {
+  companyName: string;
+  copyrightYear: number;
+  informationalVersion: string;
+  productName: string;
+  versionNumber: string;
+  versionNumberWithBuildNumber: string;
+}
+
+export function readVersionInfo(
+  now: Date,
+  buildNumber = process.env.BUILD_NUMBER ?? '0',
+): VersionInfo {
+  const pkg = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+  ) as PackageJson;
+  return {
+    companyName: pkg.portal.companyName,
+    copyrightYear: now.getUTCFullYear(),
+    informationalVersion: `${pkg.version}+build.${buildNumber}`,
+    productName: pkg.portal.productName,
+    versionNumber: pkg.version,
+    versionNumberWithBuildNumber: `${pkg.version}.${buildNumber}`,
+  };
+}
+
+export function versionRouter(now: () => Date): Router {
+  const router = Router();
+  router.get('/version', (_req, res) => {
+    res.json(readVersionInfo(now()));
+  });
+  return router;
+}
+
+export function modelsRouter(): Router {
+  const models = {
+    carrierQuery: { schema: z.toJSONSchema(carrierQuerySchema), sortKeys: SORT_KEYS.carriers },
+    employerQuery: { schema: z.toJSONSchema(employerQuerySchema), sortKeys: SORT_KEYS.employers },
+    userListArgs: { schema: z.toJSONSchema(userListArgsSchema), sortKeys: SORT_KEYS.users },
+  };
+  const router = Router();
+  router.get('/models', (_req, res) => {
+    res.json(models);
+  });
+  return router;
+}

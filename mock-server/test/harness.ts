@@ -1,0 +1,84 @@
+// Builds the real app for tests: a fresh database (in-memory PGlite, or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL), a fixed clock, the outbox mailer and a
+// temporary storage directory, listening on an ephemeral loopback port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp, type AppOptions } from '../app';
+import { openDatabase, type Database } from '../db/connection';
+import { readFixtures } from '../db/seed';
+import { fixedClock } from '../deps/clock';
+import { createMailer } from '../deps/mailer';
+import { createDirectoryStorage, installFixtureDocuments } from '../deps/storage';
+import { defaultFixturesDir } from '../db/seed';
+
+let cachedFixtures: ReturnType<typeof readFixtures> | undefined;
+const fixtures = () => (cachedFixtures ??= readFixtures());
+
+/** A new, migrated database; seeded from fixtures/ unless `seed` is false. */
+export async function openTestDatabase(seed = true): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!adminUrl) return openDatabase({ seed: seed ? fixtures() : false });
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    seed: seed ? fixtures() : false,
+  });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export function tempDir(prefix = 'portal-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  clock: ReturnType<typeof fixedClock>;
+  close(): Promise<void>;
+}
+
+export const TEST_NOW = '2026-11-20T15:00:00.000Z';
+
+export async function startTestServer(
+  options: AppOptions & { seed?: boolean; database?: Database } = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase(options.seed ?? true));
+  const clock = fixedClock(TEST_NOW);
+  const storageDir = tempDir('portal-storage-');
+  const storage = createDirectoryStorage(storageDir);
+  installFixtureDocuments(storage, defaultFixturesDir());
+  const mailer = createMailer({ db: database.db });
+  const app = createApp({ db: database.db, clock, mailer, storage }, options);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    clock,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      fs.rmSync(storageDir, { recursive: true, force: true });
+    },
+  };
+}
