@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/domain/**'],
+          exclude: ['src/domain/**', 'src/**/*.integration.test.ts'],
           setupFiles: ['src/test/setup.ts'],
         },
       },
@@ -33,7 +33,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['mock-server/**/*.test.ts', 'src/domain/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          include: [
+            'mock-server/**/*.test.ts',
+            'src/domain/**/*.test.ts',
+            'src/**/*.integration.test.ts',
+            'fixtures/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestServer, tempDir, type TestServer } from './test/harness';
+import { call, signIn, startTestServer, tempDir, type TestServer } from './test/harness';
 
 describe('API server basics', () => {
   let server: TestServer;
+  let token: string;
   const webRoot = tempDir('portal-web-');
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
     server = await startTestServer({
-      seed: false,
       webRoot,
       extendApi: (api) => {
         api.get('/test/explode', () => {
@@ -18,6 +18,7 @@ describe('API server basics', () => {
         });
       },
     });
+    token = (await signIn(server, 'admin@example.com')).accessToken;
   });
   afterAll(() => server.close());
 
@@ -37,7 +38,8 @@ describe('API server basics', () => {
   });
 
   it('describes the list-query models with their sort keys', async () => {
-    const body = await (await fetch(`${server.url}/api/models`)).json();
+    expect((await fetch(`${server.url}/api/models`)).status).toBe(401);
+    const body = await (await call(server, token, 'GET', '/api/models')).json();
     expect(Object.keys(body).sort()).toEqual(['carrierQuery', 'employerQuery', 'userListArgs']);
     expect(body.userListArgs.schema.required).toEqual(
       expect.arrayContaining(['pageSize', 'pageNumber', 'isDeleted']),
@@ -49,7 +51,7 @@ describe('API server basics', () => {
   });
 
   it('answers an unknown /api route with a 404 problem', async () => {
-    const res = await fetch(`${server.url}/api/no-such-thing?x=1`);
+    const res = await call(server, token, 'GET', '/api/no-such-thing?x=1');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(await res.json()).toEqual({

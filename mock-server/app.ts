@@ -13,6 +13,13 @@ import type { Storage } from './deps/storage';
 import { HttpError, sendProblem } from './http/problem';
 import { requestLogger } from './http/logging';
 import { modelsRouter, versionRouter } from './routes/meta';
+import { authRouter, publicAuthRouter } from './routes/auth';
+import { publicUsersRouter, usersRouter } from './routes/users';
+import { authenticate, type AppContext } from './http/context';
+import { english } from './http/messages';
+import type { RateLimit } from './http/rateLimit';
+import { AuthService } from './services/auth';
+import { TokenService } from './services/tokens';
 
 export interface AppDeps {
   db: AppDb;
@@ -20,7 +27,27 @@ export interface AppDeps {
   mailer: Mailer;
   storage: Storage;
   logger?: Logger;
+  config: {
+    /** Signs access tokens. */
+    jwtSecret: string;
+    /** Where the portal is reached, for links in e-mails. */
+    publicUrl: string;
+  };
 }
+
+export interface RateLimitSettings {
+  signIn: RateLimit;
+  signInPerAccount: RateLimit;
+  refresh: RateLimit;
+  forgotPassword: RateLimit;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  signIn: { max: 30, windowMs: 60_000 },
+  signInPerAccount: { max: 10, windowMs: 60_000 },
+  refresh: { max: 60, windowMs: 60_000 },
+  forgotPassword: { max: 10, windowMs: 60_000 },
+};
 
 export interface AppOptions {
   /** The built web app (dist/), served with a history fallback when present. */
@@ -29,6 +56,7 @@ export interface AppOptions {
   localesRoot?: string;
   /** Adds routes to /api ahead of the not-found handler (used by tests and prototypes). */
   extendApi?: (api: Router) => void;
+  rateLimits?: Partial<RateLimitSettings>;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -47,6 +75,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     next();
   });
 
+  const auth = new AuthService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    tokens: new TokenService(deps.config.jwtSecret, () => deps.clock.now()),
+    publicUrl: deps.config.publicUrl,
+  });
+  const ctx: AppContext = { ...deps, auth };
+  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+
   const api = express.Router();
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -58,8 +96,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await deps.db.execute(sql`select 1`);
     res.json({ status: 'ok' });
   });
-  api.use(modelsRouter());
+  api.use(publicAuthRouter(ctx, limits));
+  api.use(publicUsersRouter(ctx, limits));
   options.extendApi?.(api);
+  // Every route below needs a signed-in caller.
+  api.use(authenticate(ctx));
+  api.use(modelsRouter());
+  api.use(authRouter(ctx));
+  api.use(usersRouter(ctx));
   api.use((req, res) => {
     sendProblem(
       res,
@@ -99,8 +143,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return sendProblem(res, err.status, instance, err.detail, err.extensions, err.title);
     }
     if (err instanceof ZodError) {
-      const errors = err.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-      return sendProblem(res, 400, instance, 'The request is not valid.', { errors });
+      const errors = err.issues.map((i) => {
+        const key = /^validation\.\w+$/.test(i.message) ? i.message : 'validation.invalid';
+        return {
+          field: i.path.join('.'),
+          key,
+          message: key === i.message ? english(key) : i.message,
+        };
+      });
+      return sendProblem(res, 400, instance, `Locale: ${errors[0]!.key}`, { errors });
     }
     if (e.type === 'entity.parse.failed') {
       return sendProblem(res, 400, instance, 'The request body is not valid JSON.');

@@ -37,7 +37,14 @@ export async function main(): Promise<void> {
     onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, 'mail kept in outbox'),
   });
   const app = createApp(
-    { db: database.db, clock: systemClock, mailer, storage, logger },
+    {
+      db: database.db,
+      clock: systemClock,
+      mailer,
+      storage,
+      logger,
+      config: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+    },
     { webRoot: config.webRoot },
   );
 

@@ -1,8 +1,19 @@
-// The portal: react-admin wired to the portal's providers, theme and pages.
+// The portal: react-admin wired to the portal's providers, theme, resources and pages.
 import { useEffect, useState } from 'react';
-import { Admin, type I18nProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { Layout } from './layout/Layout';
+import { RedirectHome, RoleGate } from './layout/RoleGate';
 import { Dashboard } from './pages/dashboard/Dashboard';
+import { LoginPage } from './pages/login/LoginPage';
+import { SetPasswordPage } from './pages/set-password/SetPasswordPage';
+import { ForgotPasswordPage } from './pages/forgot-password/ForgotPasswordPage';
+import { ClientOverview } from './pages/client-overview/ClientOverview';
+import { NotFound } from './pages/not-found/NotFound';
+import users from './resources/users';
 import { theme } from './theme';
 
 export const App = () => {
@@ -17,7 +28,37 @@ export const App = () => {
       title="Benefits Portal"
       theme={theme}
       i18nProvider={i18nProvider}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      loginPage={LoginPage}
+      layout={Layout}
       dashboard={Dashboard}
-    />
+      accessDenied={RedirectHome}
+      catchAll={NotFound}
+    >
+      <Resource name="users" {...users} />
+      <CustomRoutes noLayout>
+        <Route path="/set-password" element={<SetPasswordPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route
+          path="/dashboard"
+          element={
+            <RoleGate path="dashboard">
+              <Dashboard />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/client-overview"
+          element={
+            <RoleGate path="client-overview">
+              <ClientOverview />
+            </RoleGate>
+          }
+        />
+      </CustomRoutes>
+    </Admin>
   );
 };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { eq, getTableName, sql } from 'drizzle-orm';
-import { openDatabase } from './connection';
+import { openDatabase, queryRows } from './connection';
 import { DataDirLockedError } from './lock';
 import { readFixtures, SEED_TABLES } from './seed';
 import * as s from './schema';
@@ -23,9 +23,10 @@ async function tableCounts(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const counts: Record<string, number> = {};
   for (const table of SEED_TABLES) {
     const name = getTableName(table);
-    const [row] = (
-      await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${name}`))
-    ).rows;
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql.raw(`select count(*)::int as n from ${name}`),
+    );
     counts[name] = row!.n;
   }
   return counts;
@@ -40,10 +41,11 @@ describe('migrations and seed', () => {
     const database = await openTestDatabase(true);
     try {
       const tables = (
-        await database.db.execute<{ table_name: string }>(
+        await queryRows<{ table_name: string }>(
+          database.db,
           sql`select table_name from information_schema.tables where table_schema = 'public'`,
         )
-      ).rows.map((r) => r.table_name);
+      ).map((r) => r.table_name);
       for (const table of [...SEED_TABLES, s.outbox, s.auditLog, s.refreshSessions, s.seedInfo]) {
         expect(tables).toContain(getTableName(table));
       }
@@ -76,11 +78,10 @@ describe('migrations and seed', () => {
           values (2025, 1,1,1,1,1,1,1,1,1,1,1,1)`),
       ).rejects.toThrow();
       // Money is exact: numeric, not binary floating point.
-      const [row] = (
-        await db.execute<{ v: string }>(
-          sql`select (0.1::numeric(20,2) + 0.2::numeric(20,2))::text as v`,
-        )
-      ).rows;
+      const [row] = await queryRows<{ v: string }>(
+        db,
+        sql`select (0.1::numeric(20,2) + 0.2::numeric(20,2))::text as v`,
+      );
       expect(row!.v).toBe('0.30');
     } finally {
       await database.close();

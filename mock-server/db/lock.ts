@@ -46,7 +46,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && (holder === process.pid || isAlive(holder))) {
         throw new DataDirLockedError(dataDir, holder);
       }
       fs.rmSync(lockPath, { force: true }); // stale: its process is gone

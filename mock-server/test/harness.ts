@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/connection';
 import { readFixtures } from '../db/seed';
@@ -56,18 +57,70 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const TEST_NOW = '2026-11-20T15:00:00.000Z';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const DEMO_PASSWORD = 'Portal#2026';
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  user: { id: number; role: string; clientId: number | null; [key: string]: unknown };
+}
+
+/** Signs in through the API and returns the login result. */
+export async function signIn(
+  server: { url: string },
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Session;
+}
+
+/** fetch with a bearer token and JSON body. */
+export async function call(
+  server: { url: string },
+  token: string | undefined,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
 
 export async function startTestServer(
-  options: AppOptions & { seed?: boolean; database?: Database } = {},
+  options: AppOptions & { seed?: boolean; database?: Database; logger?: Logger } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase(options.seed ?? true));
-  const clock = fixedClock(TEST_NOW);
+  // Starts at the real time (clients read token expiry against it) and only moves when told.
+  const clock = fixedClock(new Date());
   const storageDir = tempDir('portal-storage-');
   const storage = createDirectoryStorage(storageDir);
   installFixtureDocuments(storage, defaultFixturesDir());
   const mailer = createMailer({ db: database.db });
-  const app = createApp({ db: database.db, clock, mailer, storage }, options);
+  const app = createApp(
+    {
+      db: database.db,
+      clock,
+      mailer,
+      storage,
+      logger: options.logger,
+      config: { jwtSecret: TEST_SECRET, publicUrl: 'http://portal.test' },
+    },
+    options,
+  );
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;

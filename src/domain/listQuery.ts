@@ -5,17 +5,34 @@ import { ROLES } from './enums';
 
 export const MAX_PAGE_SIZE = 1000;
 
+/** Query strings carry text: these accept 'true'/'false' and digits as well as real values. */
+const fromText = (v: unknown) =>
+  v === 'true'
+    ? true
+    : v === 'false'
+      ? false
+      : typeof v === 'string' && /^-?\d+$/.test(v)
+        ? Number(v)
+        : v;
+export const queryBool = () => z.preprocess(fromText, z.boolean());
+export const queryInt = () => z.preprocess(fromText, z.number().int());
+export const queryIds = () =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(fromText)),
+    z.array(z.number().int().positive()).max(1000),
+  );
+
 export const sortCriterionSchema = z.object({
   sortKey: z.string().min(1).max(64),
-  isDescending: z.boolean(),
+  isDescending: queryBool().default(false),
 });
 export type SortCriterion = z.infer<typeof sortCriterionSchema>;
 
 export const listQuerySchema = z.object({
   searchText: z.string().max(200).optional(),
   sortCriteria: z.array(sortCriterionSchema).max(5).default([]),
-  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
-  pageNumber: z.number().int().min(1),
+  pageSize: z.preprocess(fromText, z.number().int().min(1).max(MAX_PAGE_SIZE)),
+  pageNumber: z.preprocess(fromText, z.number().int().min(1)),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -23,9 +40,9 @@ export const carrierQuerySchema = listQuerySchema;
 export const employerQuerySchema = listQuerySchema;
 export const userListArgsSchema = listQuerySchema.extend({
   emailAddress: z.string().max(320).optional(),
-  isActive: z.boolean().optional(),
+  isActive: queryBool().optional(),
   role: z.enum(ROLES).optional(),
-  isDeleted: z.boolean(),
+  isDeleted: queryBool(),
 });
 export type UserListArgs = z.infer<typeof userListArgsSchema>;
 
@@ -41,4 +58,60 @@ export interface PagedResult<T> {
   pageNumber: number;
   pageSize: number;
   rows: T[];
+}
+
+const camel = (key: string) => key.charAt(0).toLowerCase() + key.slice(1);
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * Builds the query string of a list call in the API's style: PascalCase names,
+ * SortCriteria[i].sortKey / SortCriteria[i].isDescending, and arrays as repeated names.
+ */
+export function toQueryParams(query: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (key === 'sortCriteria' && Array.isArray(value)) {
+      (value as SortCriterion[]).forEach((c, i) => {
+        params.append(`SortCriteria[${i}].sortKey`, c.sortKey);
+        params.append(`SortCriteria[${i}].isDescending`, String(c.isDescending));
+      });
+    } else if (Array.isArray(value)) {
+      for (const item of value) params.append(pascal(key), String(item));
+    } else {
+      params.append(pascal(key), String(value));
+    }
+  }
+  return params;
+}
+
+/**
+ * Reads a parsed query string (names in any case, arrays as `Name`, `Name[]` or `Name[i]`,
+ * sort criteria as `SortCriteria[i].field`) into a camelCase object for a schema to validate.
+ */
+export function fromQueryParams(
+  query: Record<string, string | string[] | undefined>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const sort: Record<string, unknown>[] = [];
+  for (const [rawKey, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    const sortMatch = /^sortcriteria\[(\d{1,2})\]\.(\w+)$/i.exec(rawKey);
+    if (sortMatch) {
+      const i = Number(sortMatch[1]);
+      sort[i] ??= {};
+      sort[i]![camel(sortMatch[2]!)] = Array.isArray(value) ? value[0] : value;
+      continue;
+    }
+    const arrayMatch = /^(\w+)\[\d*\]$/.exec(rawKey);
+    const key = camel(arrayMatch ? arrayMatch[1]! : rawKey);
+    const values = Array.isArray(value) ? value : [value];
+    if (arrayMatch || Array.isArray(value) || out[key] !== undefined) {
+      out[key] = [...((out[key] as string[] | undefined) ?? []), ...values];
+    } else {
+      out[key] = value;
+    }
+  }
+  if (sort.length) out.sortCriteria = sort.filter(Boolean);
+  return out;
 }

@@ -1,0 +1,61 @@
+// What every route handler gets: the app's services, and per request the caller's principal and
+// scope (set by the authentication middleware).
+import type { Request, RequestHandler } from 'express';
+import type { AppDb } from '../db/connection';
+import type { Clock } from '../deps/clock';
+import type { Mailer } from '../deps/mailer';
+import type { Storage } from '../deps/storage';
+import { Scope, type Principal } from '../services/access';
+import type { AuthService } from '../services/auth';
+import { HttpError } from './problem';
+
+export interface AppContext {
+  db: AppDb;
+  clock: Clock;
+  mailer: Mailer;
+  storage: Storage;
+  auth: AuthService;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: Principal;
+    scope?: Scope;
+  }
+}
+
+/** The caller of an authenticated route. */
+export function callerOf(req: Request): { principal: Principal; scope: Scope } {
+  if (!req.principal || !req.scope) throw new HttpError(401);
+  return { principal: req.principal, scope: req.scope };
+}
+
+/** Bearer authentication for every route mounted after it (401 with problem details). */
+export function authenticate(ctx: AppContext): RequestHandler {
+  return async (req, res, next) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) {
+      res.setHeader('WWW-Authenticate', 'Bearer');
+      throw new HttpError(401, 'Sign in to use this call.');
+    }
+    const result = await ctx.auth.principalFor(match[1]!);
+    if ('error' in result) {
+      res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
+      throw new HttpError(401, result.error);
+    }
+    req.principal = result;
+    req.scope = new Scope(ctx.db, result);
+    next();
+  };
+}
+
+/** A positive integer path parameter, or 404 (a malformed id names no record). */
+export function idParam(req: Request, name: string): number {
+  const raw = req.params[name];
+  const id = Number(raw);
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || id < 1) {
+    throw new HttpError(404, `No record has the ${name} ${JSON.stringify(raw)}.`);
+  }
+  return id;
+}

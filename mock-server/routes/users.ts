@@ -1,0 +1,184 @@
+// User calls of spec 7: the public password flows, the user by id, invitation resends and the
+// user list.
+import { Router } from 'express';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  setPasswordSchema,
+  validateTokenSchema,
+  EMAIL_PATTERN,
+  V,
+} from '../../src/domain/validation';
+import { fromQueryParams, userListArgsSchema, type PagedResult } from '../../src/domain/listQuery';
+import * as s from '../db/schema';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { HttpError, localeDetail } from '../http/problem';
+import { rateLimit } from '../http/rateLimit';
+import type { RateLimitSettings } from '../app';
+import { requireRole, notFound } from '../services/access';
+import { fullUser } from '../services/userProfile';
+
+export function publicUsersRouter(ctx: AppContext, limits: RateLimitSettings): Router {
+  const router = Router();
+  router.post(
+    '/users/forgot-password',
+    rateLimit(ctx.clock, limits.forgotPassword),
+    async (req, res) => {
+      const { email } = forgotPasswordSchema.parse(req.body ?? {});
+      await ctx.auth.forgotPassword(email);
+      // The same answer whether or not the address exists.
+      res.json({ message: localeDetail('pages.forgotPassword.sent') });
+    },
+  );
+  router.post(
+    '/users/set-password',
+    rateLimit(ctx.clock, limits.forgotPassword),
+    async (req, res) => {
+      const { userEmail, password, token } = setPasswordSchema.parse(req.body ?? {});
+      res.json(await ctx.auth.setPassword(userEmail, password, token));
+    },
+  );
+  router.post(
+    '/users/:userId/validate-token',
+    rateLimit(ctx.clock, limits.forgotPassword),
+    async (req, res) => {
+      const userId = idParam(req, 'userId');
+      const { token, resetPassword } = validateTokenSchema.parse(req.body ?? {});
+      res.json(await ctx.auth.validateToken(userId, token, resetPassword));
+    },
+  );
+  return router;
+}
+
+const USER_SORT: Record<string, SQL[]> = {
+  name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
+  email: [sql`lower(${s.users.email})`],
+  phoneNumber: [sql`${s.users.phoneNumber}`],
+  role: [sql`${s.users.role}`],
+  isActive: [sql`${s.users.isActive}`],
+};
+
+export function usersRouter(ctx: AppContext): Router {
+  const router = Router();
+  const { db } = ctx;
+
+  const listUsers = async (scopeCondition: SQL | undefined, raw: Record<string, unknown>) => {
+    const q = userListArgsSchema.parse(raw);
+    const term = q.searchText?.trim();
+    const where = and(
+      scopeCondition,
+      eq(s.users.isDeleted, q.isDeleted),
+      q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
+      q.role ? eq(s.users.role, q.role) : undefined,
+      q.emailAddress ? ilike(s.users.email, `%${escapeLike(q.emailAddress)}%`) : undefined,
+      term
+        ? or(
+            ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, `%${escapeLike(term)}%`),
+            ilike(s.users.email, `%${escapeLike(term)}%`),
+            ilike(s.users.phoneNumber, `%${escapeLike(term)}%`),
+          )
+        : undefined,
+    );
+    const order: SQL[] = [];
+    for (const c of q.sortCriteria) {
+      const cols = USER_SORT[c.sortKey];
+      if (!cols) throw new HttpError(400, `Cannot sort users by ${JSON.stringify(c.sortKey)}.`);
+      for (const col of cols) order.push(c.isDescending ? desc(col) : asc(col));
+    }
+    order.push(asc(s.users.id));
+    const [{ count }] = (await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.users)
+      .where(where)) as [{ count: number }];
+    const rows = await db
+      .select({
+        id: s.users.id,
+        firstName: s.users.firstName,
+        lastName: s.users.lastName,
+        phoneNumber: s.users.phoneNumber,
+        email: s.users.email,
+        isActive: s.users.isActive,
+        role: s.users.role,
+        divisionId: s.participants.divisionId,
+        producerId: s.producers.id,
+        employerAdminId: s.employerAdmins.id,
+      })
+      .from(s.users)
+      .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
+      .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
+      .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize);
+    const result: PagedResult<unknown> = {
+      resultCount: count,
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      rows: rows.map(({ firstName, lastName, ...r }) => ({
+        ...r,
+        name: `${firstName} ${lastName}`.trim(),
+      })),
+    };
+    return result;
+  };
+
+  router.get('/users', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    res.json(await listUsers(await scope.userCondition(), fromQueryParams(req.query as never)));
+  });
+  router.post('/users/get-user', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    res.json(
+      await listUsers(await scope.userCondition(), {
+        ...fromQueryParams(req.query as never),
+        ...(req.body ?? {}),
+      }),
+    );
+  });
+
+  router.get('/users/send-email', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    const { userEmail } = z
+      .object({ userEmail: z.string().trim().regex(EMAIL_PATTERN, V.email) })
+      .parse(fromQueryParams(req.query as never));
+    const [user] = await db
+      .select()
+      .from(s.users)
+      .where(and(sql`lower(${s.users.email}) = lower(${userEmail})`, eq(s.users.isDeleted, false)));
+    if (!user) throw notFound('user');
+    await scope.assertUserVisible(user.id);
+    await ctx.auth.sendLink(user, user.passwordHash ? 'reset' : 'invitation');
+    res.json({ message: localeDetail('messages.invitationResent') });
+  });
+
+  router.get('/users/:userId', async (req, res) => {
+    const { scope } = callerOf(req);
+    const userId = idParam(req, 'userId');
+    await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
+    res.json(await fullUser(db, userId));
+  });
+
+  /** Resends the invitation of a user who has not set a password yet. */
+  router.post('/users/:userId', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    const userId = idParam(req, 'userId');
+    await scope.assertUserVisible(userId);
+    const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
+    if (!user) throw notFound('user');
+    if (user.emailConfirmed && user.passwordHash) {
+      throw new HttpError(409, localeDetail('errors.alreadyConfirmed'));
+    }
+    await ctx.auth.sendLink(user, 'invitation');
+    res.json({ message: localeDetail('messages.invitationResent') });
+  });
+
+  return router;
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

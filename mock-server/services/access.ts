@@ -1,0 +1,133 @@
+// The authorization and data-scope layer (DESIGN 5.1) that every route goes through: a role that
+// may never make a call gets 403, a record outside the caller's scope 404, and lists are filtered
+// by the conditions built here.
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../src/domain/enums';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import { HttpError } from '../http/problem';
+
+export interface Principal {
+  userId: number;
+  role: Role;
+  familyId: string;
+  producerId: number | null;
+  employerAdminId: number | null;
+  clientId: number | null;
+}
+
+export function requireRole(principal: Principal, ...roles: Role[]): void {
+  if (!roles.includes(principal.role)) {
+    throw new HttpError(403, 'Your role may not make this call.');
+  }
+}
+
+export const notFound = (what = 'record') => new HttpError(404, `The ${what} does not exist.`);
+
+/** What a principal may see, worked out once per request. `null` means everything (Admin). */
+export class Scope {
+  private divisions?: Promise<number[] | null>;
+  private employers?: Promise<number[] | null>;
+
+  constructor(
+    private readonly db: AppDb,
+    readonly principal: Principal,
+  ) {}
+
+  get isAdmin(): boolean {
+    return this.principal.role === 'Admin';
+  }
+
+  /** Employers in scope: a producer's, an employer admin's, an employee's own. */
+  employerIds(): Promise<number[] | null> {
+    return (this.employers ??= this.loadEmployerIds());
+  }
+
+  /** Divisions in scope: every division of the employers in scope; an employee's own only. */
+  divisionIds(): Promise<number[] | null> {
+    return (this.divisions ??= this.loadDivisionIds());
+  }
+
+  private async loadEmployerIds(): Promise<number[] | null> {
+    const { role, producerId, employerAdminId, clientId } = this.principal;
+    if (role === 'Admin') return null;
+    let rows: { id: number }[] = [];
+    if (role === 'Producer' && producerId) {
+      rows = await this.db
+        .selectDistinct({ id: s.divisions.employerId })
+        .from(s.divisionProducers)
+        .innerJoin(s.divisions, eq(s.divisions.id, s.divisionProducers.divisionId))
+        .where(eq(s.divisionProducers.producerId, producerId));
+    } else if (role === 'EmployerAdmin' && employerAdminId) {
+      rows = await this.db
+        .selectDistinct({ id: s.divisions.employerId })
+        .from(s.divisionEmployerAdmins)
+        .innerJoin(s.divisions, eq(s.divisions.id, s.divisionEmployerAdmins.divisionId))
+        .where(eq(s.divisionEmployerAdmins.employerAdminId, employerAdminId));
+    } else if (role === 'Employee' && clientId) {
+      rows = await this.db
+        .select({ id: s.divisions.employerId })
+        .from(s.participants)
+        .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+        .where(eq(s.participants.id, clientId));
+    }
+    return rows.map((r) => r.id);
+  }
+
+  private async loadDivisionIds(): Promise<number[] | null> {
+    const { role, clientId } = this.principal;
+    if (role === 'Admin') return null;
+    if (role === 'Employee') {
+      if (!clientId) return [];
+      const rows = await this.db
+        .select({ id: s.participants.divisionId })
+        .from(s.participants)
+        .where(eq(s.participants.id, clientId));
+      return rows.map((r) => r.id);
+    }
+    const employerIds = (await this.employerIds()) ?? [];
+    if (employerIds.length === 0) return [];
+    const rows = await this.db
+      .select({ id: s.divisions.id })
+      .from(s.divisions)
+      .where(inArray(s.divisions.employerId, employerIds));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Users in scope: oneself; for producers and employer admins, the employees and employer
+   * admins of the divisions in scope; for an admin, everyone.
+   */
+  async userCondition(): Promise<SQL | undefined> {
+    if (this.isAdmin) return undefined;
+    const self = eq(s.users.id, this.principal.userId);
+    if (this.principal.role === 'Employee') return self;
+    const divisionIds = (await this.divisionIds()) ?? [];
+    if (divisionIds.length === 0) return self;
+    const list = sql.join(
+      divisionIds.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    return or(
+      self,
+      sql`${s.users.id} in (select ${s.participants.userId} from ${s.participants} where ${s.participants.divisionId} in (${list}))`,
+      sql`${s.users.id} in (select ${s.employerAdmins.userId} from ${s.employerAdmins} join ${s.divisionEmployerAdmins} on ${s.divisionEmployerAdmins.employerAdminId} = ${s.employerAdmins.id} where ${s.divisionEmployerAdmins.divisionId} in (${list}))`,
+    );
+  }
+
+  /** Throws 404 unless the user exists, is not deleted (or deleted ones are asked for) and is in scope. */
+  async assertUserVisible(userId: number, { includeDeleted = false } = {}): Promise<void> {
+    const condition = await this.userCondition();
+    const rows = await this.db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(
+        and(
+          eq(s.users.id, userId),
+          includeDeleted ? undefined : eq(s.users.isDeleted, false),
+          condition,
+        ),
+      );
+    if (rows.length === 0) throw notFound('user');
+  }
+}

@@ -1,0 +1,34 @@
+// The audit trail: who changed what, and when.
+import type { AppDb } from '../db/connection';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  actorUserId: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  changes?: Record<string, unknown>;
+}
+
+/** Keys whose values never enter the trail. */
+const SECRET_KEYS = /password|token|hash|secret/i;
+
+function scrub(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrub);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SECRET_KEYS.test(k) ? '[redacted]' : scrub(v)]),
+    );
+  }
+  return value;
+}
+
+export async function audit(db: AppDb, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? null,
+    changes: entry.changes ? (scrub(entry.changes) as Record<string, unknown>) : null,
+  });
+}

@@ -1,0 +1,367 @@
+// Sign-in, refresh-token rotation, invitation and reset links (DESIGN 5.2, 5.3).
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import type { Clock } from '../deps/clock';
+import type { Mailer } from '../deps/mailer';
+import { HttpError, localeDetail } from '../http/problem';
+import type { Principal } from './access';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  INVITATION_TTL_MS,
+  REFRESH_TOKEN_TTL_MS,
+  RESET_TTL_MS,
+  TokenService,
+  hashToken,
+  randomToken,
+} from './tokens';
+import { loadUserLinks, loginUser } from './userProfile';
+import { audit } from './audit';
+
+export const MAX_FAILED_SIGN_INS = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+
+export const AUTH_ERRORS = {
+  invalidCredentials: localeDetail('errors.invalidCredentials'),
+  deactivated: localeDetail('errors.accountDeactivated'),
+  locked: localeDetail('errors.accountLocked'),
+  invalidToken: localeDetail('errors.invalidToken'),
+  sessionExpired: localeDetail('errors.sessionExpired'),
+} as const;
+
+type UserRow = typeof s.users.$inferSelect;
+
+/** Whether a user may hold a session: not deleted, and active unless an Employee (spec 4). */
+export function mayHoldSession(user: UserRow): 'ok' | 'deleted' | 'deactivated' {
+  if (user.isDeleted) return 'deleted';
+  if (!user.isActive && user.role !== 'Employee') return 'deactivated';
+  return 'ok';
+}
+
+export interface AuthDeps {
+  db: AppDb;
+  clock: Clock;
+  mailer: Mailer;
+  tokens: TokenService;
+  publicUrl: string;
+}
+
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  private now() {
+    return this.d.clock.now();
+  }
+
+  async login(email: string, password: string) {
+    const { db } = this.d;
+    const [user] = await db
+      .select()
+      .from(s.users)
+      .where(and(sql`lower(${s.users.email}) = lower(${email})`, eq(s.users.isDeleted, false)));
+    if (!user) {
+      // Same work and the same answer as a wrong password, so e-mail addresses cannot be probed.
+      await verifyPassword(password, DUMMY_HASH);
+      throw new HttpError(400, AUTH_ERRORS.invalidCredentials);
+    }
+    const now = this.now();
+    if (user.lockedUntil && user.lockedUntil > now) {
+      throw new HttpError(400, AUTH_ERRORS.locked);
+    }
+    const ok = await verifyPassword(password, user.passwordHash);
+    if (!ok) {
+      const failures = (user.lockedUntil ? 0 : user.failedLoginCount) + 1;
+      const lock = failures >= MAX_FAILED_SIGN_INS;
+      await db
+        .update(s.users)
+        .set({
+          failedLoginCount: lock ? 0 : failures,
+          lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
+        })
+        .where(eq(s.users.id, user.id));
+      throw new HttpError(400, lock ? AUTH_ERRORS.locked : AUTH_ERRORS.invalidCredentials);
+    }
+    if (mayHoldSession(user) === 'deactivated') {
+      throw new HttpError(400, AUTH_ERRORS.deactivated);
+    }
+    if (user.failedLoginCount !== 0 || user.lockedUntil) {
+      await db
+        .update(s.users)
+        .set({ failedLoginCount: 0, lockedUntil: null })
+        .where(eq(s.users.id, user.id));
+    }
+    return this.issue(user, randomUUID());
+  }
+
+  /** Rotates a refresh token; a token presented a second time revokes its whole family. */
+  async refresh(refreshToken: string, accessToken: string) {
+    const { db } = this.d;
+    const now = this.now();
+    const tokenHash = hashToken(refreshToken);
+    const result = await db.transaction(async (tx) => {
+      const [session] = await tx
+        .select()
+        .from(s.refreshSessions)
+        .where(eq(s.refreshSessions.tokenHash, tokenHash))
+        .for('update');
+      if (!session) return { error: AUTH_ERRORS.sessionExpired };
+      if (session.rotatedAt || session.revokedAt) {
+        await tx
+          .update(s.refreshSessions)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(s.refreshSessions.familyId, session.familyId),
+              isNull(s.refreshSessions.revokedAt),
+            ),
+          );
+        return { error: AUTH_ERRORS.sessionExpired, reuse: session };
+      }
+      if (session.expiresAt <= now) return { error: AUTH_ERRORS.sessionExpired };
+      if (accessToken) {
+        const claims = await this.d.tokens.verifyAccess(accessToken, { allowExpired: true });
+        if (!claims || claims.userId !== session.userId)
+          return { error: AUTH_ERRORS.sessionExpired };
+      }
+      const [user] = await tx.select().from(s.users).where(eq(s.users.id, session.userId));
+      const standing = user ? mayHoldSession(user) : 'deleted';
+      if (!user || standing !== 'ok') {
+        await tx
+          .update(s.refreshSessions)
+          .set({ revokedAt: now })
+          .where(eq(s.refreshSessions.familyId, session.familyId));
+        return {
+          error: standing === 'deactivated' ? AUTH_ERRORS.deactivated : AUTH_ERRORS.sessionExpired,
+        };
+      }
+      await tx
+        .update(s.refreshSessions)
+        .set({ rotatedAt: now })
+        .where(eq(s.refreshSessions.id, session.id));
+      return { user, familyId: session.familyId };
+    });
+    if ('error' in result) {
+      if (result.reuse) {
+        await audit(db, {
+          actorUserId: result.reuse.userId,
+          action: 'revoke-family',
+          entity: 'refresh_sessions',
+          entityId: result.reuse.familyId,
+          changes: { reason: 'refresh token re-used' },
+        });
+      }
+      throw new HttpError(400, result.error);
+    }
+    return this.issue(result.user!, result.familyId!);
+  }
+
+  private async issue(user: UserRow, familyId: string) {
+    const refreshToken = randomToken();
+    await this.d.db.insert(s.refreshSessions).values({
+      familyId,
+      userId: user.id,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(this.now().getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await this.d.tokens.signAccess({
+      userId: user.id,
+      role: user.role,
+      familyId,
+    });
+    return { accessToken, refreshToken, user: await loginUser(this.d.db, user) };
+  }
+
+  /** Ends every session of a user at once (deactivation, deletion, password change). */
+  async revokeUserSessions(userId: number): Promise<void> {
+    await this.d.db
+      .update(s.refreshSessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(s.refreshSessions.userId, userId), isNull(s.refreshSessions.revokedAt)));
+  }
+
+  /** Signs out the session family of an access token. */
+  async logout(principal: Principal): Promise<void> {
+    await this.d.db
+      .update(s.refreshSessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(s.refreshSessions.familyId, principal.familyId),
+          isNull(s.refreshSessions.revokedAt),
+        ),
+      );
+  }
+
+  /** The principal of a verified access token whose user may still hold a session. */
+  async principalFor(accessToken: string): Promise<Principal | { error: string }> {
+    const claims = await this.d.tokens.verifyAccess(accessToken);
+    if (!claims) return { error: AUTH_ERRORS.sessionExpired };
+    const { db } = this.d;
+    const [user] = await db.select().from(s.users).where(eq(s.users.id, claims.userId));
+    if (!user) return { error: AUTH_ERRORS.sessionExpired };
+    const standing = mayHoldSession(user);
+    if (standing === 'deactivated') return { error: AUTH_ERRORS.deactivated };
+    if (standing === 'deleted') return { error: AUTH_ERRORS.sessionExpired };
+    // A session revoked (deactivation, logout, re-use) ends its access tokens too.
+    const live = await db
+      .select({ id: s.refreshSessions.id })
+      .from(s.refreshSessions)
+      .where(
+        and(eq(s.refreshSessions.familyId, claims.familyId), isNull(s.refreshSessions.revokedAt)),
+      )
+      .limit(1);
+    if (live.length === 0) return { error: AUTH_ERRORS.sessionExpired };
+    const links = await loadUserLinks(db, user.id);
+    return {
+      userId: user.id,
+      role: user.role,
+      familyId: claims.familyId,
+      producerId: links.producerId,
+      employerAdminId: links.employerAdminId,
+      clientId: links.clientId,
+    };
+  }
+
+  // ------------------------------------------------------------ invitation and reset links
+
+  /** Sends a new invitation (7 days) or reset link (1 hour); any earlier link of that kind dies. */
+  async sendLink(user: UserRow, purpose: 'invitation' | 'reset'): Promise<void> {
+    const { db } = this.d;
+    const now = this.now();
+    const token = randomToken();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(s.userTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(s.userTokens.userId, user.id),
+            eq(s.userTokens.purpose, purpose),
+            isNull(s.userTokens.usedAt),
+          ),
+        );
+      await tx.insert(s.userTokens).values({
+        userId: user.id,
+        purpose,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(
+          now.getTime() + (purpose === 'invitation' ? INVITATION_TTL_MS : RESET_TTL_MS),
+        ),
+      });
+    });
+    const params = new URLSearchParams({
+      userId: String(user.id),
+      token,
+      resetPassword: String(purpose === 'reset'),
+    });
+    const link = `${this.d.publicUrl}/set-password?${params}`;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    await this.d.mailer.send(
+      purpose === 'invitation'
+        ? {
+            to: user.email,
+            kind: 'invitation',
+            link,
+            subject: 'You are invited to the Benefits Portal',
+            text: `Hello ${name},\n\nAn account has been created for you on the Benefits Portal. Set your password within 7 days by opening this link:\n\n${link}\n`,
+          }
+        : {
+            to: user.email,
+            kind: 'reset',
+            link,
+            subject: 'Reset your Benefits Portal password',
+            text: `Hello ${name},\n\nSomeone asked to reset the password of your Benefits Portal account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, you can ignore this message.`,
+          },
+    );
+  }
+
+  /** The live token row for a user and purpose, or null. */
+  private async liveToken(userId: number, token: string, purpose: 'invitation' | 'reset') {
+    const [row] = await this.d.db
+      .select()
+      .from(s.userTokens)
+      .where(
+        and(
+          eq(s.userTokens.tokenHash, hashToken(token)),
+          eq(s.userTokens.userId, userId),
+          eq(s.userTokens.purpose, purpose),
+          isNull(s.userTokens.usedAt),
+          gt(s.userTokens.expiresAt, this.now()),
+        ),
+      );
+    return row ?? null;
+  }
+
+  async validateToken(userId: number, token: string, resetPassword: boolean) {
+    const row = await this.liveToken(userId, token, resetPassword ? 'reset' : 'invitation');
+    const [user] = row ? await this.d.db.select().from(s.users).where(eq(s.users.id, userId)) : [];
+    if (!row || !user || user.isDeleted) throw new HttpError(400, AUTH_ERRORS.invalidToken);
+    return { id: user.id, email: user.email, isActive: user.isActive };
+  }
+
+  /** Sets a password through a live invitation or reset link, which it then uses up. */
+  async setPassword(userEmail: string, password: string, token: string) {
+    const { db } = this.d;
+    const now = this.now();
+    const [row] = await db
+      .select({ token: s.userTokens, user: s.users })
+      .from(s.userTokens)
+      .innerJoin(s.users, eq(s.users.id, s.userTokens.userId))
+      .where(
+        and(
+          eq(s.userTokens.tokenHash, hashToken(token)),
+          isNull(s.userTokens.usedAt),
+          gt(s.userTokens.expiresAt, now),
+          sql`lower(${s.users.email}) = lower(${userEmail})`,
+          eq(s.users.isDeleted, false),
+        ),
+      );
+    if (!row) throw new HttpError(400, AUTH_ERRORS.invalidToken);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const used = await tx
+        .update(s.userTokens)
+        .set({ usedAt: now })
+        .where(and(eq(s.userTokens.id, row.token.id), isNull(s.userTokens.usedAt)))
+        .returning({ id: s.userTokens.id });
+      if (used.length === 0) throw new HttpError(400, AUTH_ERRORS.invalidToken);
+      await tx
+        .update(s.users)
+        .set({
+          passwordHash,
+          emailConfirmed: true,
+          failedLoginCount: 0,
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(s.users.id, row.user.id));
+      // A new password ends every session that the old one opened.
+      await tx
+        .update(s.refreshSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(s.refreshSessions.userId, row.user.id), isNull(s.refreshSessions.revokedAt)));
+    });
+    await audit(db, {
+      actorUserId: row.user.id,
+      action: 'set-password',
+      entity: 'users',
+      entityId: String(row.user.id),
+      changes: { purpose: row.token.purpose },
+    });
+    return { id: row.user.id, email: row.user.email, isActive: row.user.isActive };
+  }
+
+  /** Sends a reset link when the address belongs to a user who may sign in; silent otherwise. */
+  async forgotPassword(email: string): Promise<void> {
+    const [user] = await this.d.db
+      .select()
+      .from(s.users)
+      .where(and(sql`lower(${s.users.email}) = lower(${email})`, eq(s.users.isDeleted, false)));
+    if (user && mayHoldSession(user) === 'ok') await this.sendLink(user, 'reset');
+  }
+}
+
+// A real scrypt hash of a random password, so an unknown e-mail costs the same time as a known one.
+const DUMMY_HASH =
+  'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$2P1UP6Vd3gXkqJ2vH2nCjZ3mXy1kJr1Z8a1kQ4m9b0c=';

@@ -1,0 +1,54 @@
+// Access tokens (JWT, 15 minutes) and opaque random tokens stored only as hashes.
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { Role } from '../../src/domain/enums';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const RESET_TTL_MS = 3600 * 1000;
+
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  familyId: string;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly now: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    const iat = Math.floor(this.now().getTime() / 1000);
+    return new SignJWT({ role: claims.role, fam: claims.familyId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid token, or null when it is forged, malformed or (unless allowed) expired. */
+  async verifyAccess(token: string, { allowExpired = false } = {}): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: allowExpired ? new Date(0) : this.now(),
+      });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
+      return { userId, role: payload.role as Role, familyId: payload.fam };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,149 @@
+// The user as the API shows it: the login result's user and the full user form (spec 3), with
+// the organizations and divisions it is linked to. Never carries a password hash or a token.
+import { eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+
+export interface UserLinks {
+  producerId: number | null;
+  employerAdminId: number | null;
+  clientId: number | null;
+  divisionId: number | null;
+  employers: { id: number; name: string; isActive: boolean }[];
+  divisions: { id: number; name: string; employerId: number; employerName: string }[];
+}
+
+export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLinks> {
+  const [producer] = await db
+    .select({ id: s.producers.id })
+    .from(s.producers)
+    .where(eq(s.producers.userId, userId));
+  const [employerAdmin] = await db
+    .select({ id: s.employerAdmins.id })
+    .from(s.employerAdmins)
+    .where(eq(s.employerAdmins.userId, userId));
+  const [client] = await db
+    .select({ id: s.participants.id, divisionId: s.participants.divisionId })
+    .from(s.participants)
+    .where(eq(s.participants.userId, userId));
+
+  let divisionIds: number[] = [];
+  if (producer) {
+    divisionIds = (
+      await db
+        .select({ id: s.divisionProducers.divisionId })
+        .from(s.divisionProducers)
+        .where(eq(s.divisionProducers.producerId, producer.id))
+    ).map((r) => r.id);
+  } else if (employerAdmin) {
+    divisionIds = (
+      await db
+        .select({ id: s.divisionEmployerAdmins.divisionId })
+        .from(s.divisionEmployerAdmins)
+        .where(eq(s.divisionEmployerAdmins.employerAdminId, employerAdmin.id))
+    ).map((r) => r.id);
+  } else if (client) {
+    divisionIds = [client.divisionId];
+  }
+  const divisions =
+    divisionIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: s.divisions.id,
+            name: s.divisions.name,
+            employerId: s.divisions.employerId,
+            employerName: s.employers.name,
+            employerActive: s.employers.isActive,
+          })
+          .from(s.divisions)
+          .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+          .where(inArray(s.divisions.id, divisionIds))
+          .orderBy(s.employers.name, s.divisions.name);
+  const employers = new Map<number, { id: number; name: string; isActive: boolean }>();
+  for (const d of divisions) {
+    employers.set(d.employerId, {
+      id: d.employerId,
+      name: d.employerName,
+      isActive: d.employerActive,
+    });
+  }
+  return {
+    producerId: producer?.id ?? null,
+    employerAdminId: employerAdmin?.id ?? null,
+    clientId: client?.id ?? null,
+    divisionId: client?.divisionId ?? null,
+    employers: [...employers.values()],
+    divisions: divisions.map(({ id, name, employerId, employerName }) => ({
+      id,
+      name,
+      employerId,
+      employerName,
+    })),
+  };
+}
+
+/** The user of the login and refresh results (spec 3, "Login result"). */
+export async function loginUser(db: AppDb, user: typeof s.users.$inferSelect) {
+  const links = await loadUserLinks(db, user.id);
+  return {
+    id: user.id,
+    clientId: links.clientId,
+    producerId: links.producerId,
+    employerAdminId: links.employerAdminId,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    employers: links.employers,
+    divisions: links.divisions,
+  };
+}
+
+/** The full user form (spec 3, "User, full form"). */
+export async function fullUser(db: AppDb, userId: number) {
+  const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
+  if (!user) return undefined;
+  const links = await loadUserLinks(db, userId);
+  const policies = links.clientId
+    ? await db
+        .select({
+          id: s.policies.id,
+          policyNumber: s.policies.policyNumber,
+          carrierId: s.policies.carrierId,
+          carrierName: s.carriers.name,
+          status: s.policies.status,
+        })
+        .from(s.policies)
+        .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
+        .where(eq(s.policies.clientId, links.clientId))
+        .orderBy(s.policies.policyNumber)
+    : [];
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userName: user.userName,
+    isActive: user.isActive,
+    isDeleted: user.isDeleted,
+    statusType: user.statusType,
+    notes: user.notes,
+    role: user.role,
+    emailConfirmed: user.emailConfirmed,
+    phoneNumber: user.phoneNumber,
+    employers: links.employers,
+    divisions: links.divisions,
+    policies,
+    employerAdminId: links.employerAdminId,
+    producerId: links.producerId,
+    clientId: links.clientId,
+    divisionId: links.divisionId,
+    dateOfBirth: user.dateOfBirth,
+    address: user.address,
+    state: user.state,
+    city: user.city,
+    zip: user.zip,
+  };
+}

@@ -1,0 +1,102 @@
+// The route table of spec section 2 and the permissions of section 6: one table that the router,
+// the menu, the role-home rule and canAccess all read, so they cannot drift apart.
+import type { Role } from './enums';
+
+export interface PortalRoute {
+  /** The route's path, without leading slash. */
+  path: string;
+  /** Roles allowed; an empty list allows any signed-in role. */
+  roles: readonly Role[];
+  /** Translation key of the menu entry, for routes that have one, in menu order. */
+  menu?: string;
+}
+
+export const ALL_ROLES: readonly Role[] = [];
+
+/** Protected routes. Menu entries appear in the order of this list (spec section 2). */
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { path: 'client-overview', roles: ['Employee'], menu: 'menu.clientOverview' },
+  { path: 'users', roles: ['Admin', 'Producer', 'EmployerAdmin'], menu: 'menu.users' },
+  { path: 'organizations', roles: ['Admin', 'Producer'], menu: 'menu.organizations' },
+  { path: 'carriers', roles: ['Admin'], menu: 'menu.carriers' },
+  { path: 'import-files', roles: ['Admin'], menu: 'menu.importFiles' },
+  { path: 'afr-entry', roles: ['Admin'], menu: 'menu.afrEntry' },
+  {
+    path: 'account-receivable',
+    roles: ['Admin', 'EmployerAdmin'],
+    menu: 'menu.accountsReceivable',
+  },
+  { path: 'plan-contributions', roles: ['Employee'], menu: 'menu.planContributions' },
+  { path: 'documents-resources', roles: ['Employee'], menu: 'menu.documentsResources' },
+  { path: 'import', roles: ['Admin'] },
+  { path: 'dashboard', roles: ALL_ROLES },
+  { path: 'my-profile', roles: ALL_ROLES },
+];
+
+/** Routes reachable without signing in. */
+export const PUBLIC_ROUTES = [
+  'login',
+  'set-password',
+  'forgot-password',
+  'dialog-examples',
+  'form-examples',
+] as const;
+
+export function isAllowed(route: Pick<PortalRoute, 'roles'>, role: Role | undefined): boolean {
+  if (!role) return false;
+  return route.roles.length === 0 || route.roles.includes(role);
+}
+
+/** The protected route a path belongs to (its first segment), if any. */
+export function routeOf(pathname: string): PortalRoute | undefined {
+  const first = pathname.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  return PORTAL_ROUTES.find((r) => r.path === first);
+}
+
+/** Menu entries a role sees, in order. */
+export function menuFor(role: Role | undefined): PortalRoute[] {
+  return PORTAL_ROUTES.filter((r) => r.menu && isAllowed(r, role));
+}
+
+/** A role's landing page: the first menu entry it may see, or the root if none. */
+export function homeRoute(role: Role | undefined): string {
+  const first = menuFor(role)[0];
+  return first ? `/${first.path}` : '/';
+}
+
+/**
+ * Whether a role may open a path: the root and unknown paths (which show Not Found) are open to
+ * any signed-in user; a known route follows its role list.
+ */
+export function canOpenPath(role: Role | undefined, pathname: string): boolean {
+  if (!role) return false;
+  const route = routeOf(pathname);
+  return route ? isAllowed(route, role) : true;
+}
+
+/**
+ * react-admin's canAccess: a resource maps to the route of the same name; an action on it is
+ * allowed when the route is. Resources that live inside another route's screens (divisions inside
+ * organizations, investments and products inside carriers, documents) follow that route.
+ */
+const RESOURCE_ROUTE: Record<string, string> = {
+  users: 'users',
+  organizations: 'organizations',
+  employers: 'organizations',
+  divisions: 'organizations',
+  producers: 'organizations',
+  carriers: 'carriers',
+  investments: 'carriers',
+  products: 'carriers',
+  'import-files': 'import-files',
+  documents: 'carriers',
+};
+
+export function canAccess(
+  role: Role | undefined,
+  { resource }: { resource: string; action?: string },
+): boolean {
+  const routePath = RESOURCE_ROUTE[resource] ?? resource;
+  const route = PORTAL_ROUTES.find((r) => r.path === routePath);
+  return route ? isAllowed(route, role) : false;
+}

@@ -1,0 +1,19 @@
+// What an error says to a person: the translated 'Locale: ' key it carries (spec 8), else its
+// message, else the generic text.
+import { ApiException, MissingParameterError, localeKeyOf } from '../api/errors';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function errorText(error: unknown, translate: Translate): string {
+  if (error instanceof MissingParameterError) {
+    return translate('errors.missingParameter', { name: error.parameter });
+  }
+  const text = error instanceof ApiException ? error.response : undefined;
+  const key = localeKeyOf(text) ?? localeKeyOf((error as Error | undefined)?.message);
+  if (key) return translate(key, { email: 'name@example.com' });
+  const message = (error as Error | undefined)?.message;
+  return message || translate('errors.unexpected');
+}
+
+/** True when the error came back from the server (rather than never reaching it). */
+export const hasServerResponse = (error: unknown) => error instanceof ApiException;

@@ -1,0 +1,98 @@
+// Client Overview, the employee's landing page: who they are in the plan and their policies.
+import {
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Loading, Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+
+interface Profile {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  statusType: string | null;
+  divisions: { id: number; name: string; employerName: string }[];
+  policies: { id: number; policyNumber: string; carrierName: string; status: string }[];
+}
+
+export const ClientOverview = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { data, isPending } = useGetOne<Profile>(
+    'users',
+    { id: identity?.id as number },
+    { enabled: identity?.id !== undefined },
+  );
+  const t = (key: string) => translate(`pages.clientOverview.${key}`);
+  if (isPending || !data) return <Loading />;
+  const division = data.divisions[0];
+  return (
+    <>
+      <Title title={t('title')} />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="overline">{t('participant')}</Typography>
+              <Typography variant="h6" component="h1">
+                {data.firstName} {data.lastName}
+              </Typography>
+              <Typography color="text.secondary">{data.email}</Typography>
+              {division && (
+                <Typography sx={{ mt: 1 }}>
+                  {division.employerName} · {division.name}
+                </Typography>
+              )}
+              {data.statusType && (
+                <Chip
+                  sx={{ mt: 1 }}
+                  size="small"
+                  label={translate(`participantStatus.${data.statusType}`)}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {t('policies')}
+              </Typography>
+              {data.policies.length === 0 ? (
+                <Typography color="text.secondary">{t('noPolicies')}</Typography>
+              ) : (
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('policyNumber')}</TableCell>
+                      <TableCell>{t('carrier')}</TableCell>
+                      <TableCell>{t('status')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.policies.map((p) => (
+                      <TableRow key={p.id}>
+                        <TableCell>{p.policyNumber}</TableCell>
+                        <TableCell>{p.carrierName}</TableCell>
+                        <TableCell>{translate(`policyStatus.${p.status}`)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+};

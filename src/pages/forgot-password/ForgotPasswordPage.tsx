@@ -1,0 +1,100 @@
+// The forgot-password screen: asks for the e-mail and confirms without revealing whether an
+// account uses it (DESIGN 5.2).
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { api } from '../../api/client';
+import { forgotPasswordSchema } from '../../domain/validation';
+import { AuthCard } from '../../components/AuthCard';
+import { errorText } from '../../i18n/errorText';
+
+export const ForgotPasswordPage = () => {
+  const translate = useTranslate();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const check = forgotPasswordSchema.safeParse({ email });
+  const error = check.success ? undefined : check.error.issues[0]!.message;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (error || submitting) return;
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      await api.json({
+        method: 'POST',
+        path: '/users/forgot-password',
+        body: { email },
+        anonymous: true,
+        silent: true,
+        problemStatuses: [400],
+      });
+      setSent(true);
+    } catch (err) {
+      setFailure(errorText(err, translate));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Typography variant="h5" component="h1" color="primary" gutterBottom>
+          {translate('pages.forgotPassword.heading')}
+        </Typography>
+        {sent ? (
+          <Alert severity="success" role="status">
+            {translate('pages.forgotPassword.sent')}
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('pages.forgotPassword.intro')}
+            </Typography>
+            {failure && (
+              <Alert severity="error" sx={{ mb: 2 }} role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label={translate('pages.forgotPassword.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              fullWidth
+              margin="dense"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setTouched(true);
+              }}
+              error={touched && !!error}
+              helperText={touched && error ? translate(error, { email: 'name@example.com' }) : ' '}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              disabled={!!error || submitting}
+            >
+              {translate('pages.forgotPassword.submit')}
+            </Button>
+          </>
+        )}
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login">
+            {translate('pages.forgotPassword.backToLogin')}
+          </Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,131 @@
+// The sign-in screen (spec 2): e-mail and password, 'Continue' enabled only when the form is
+// valid and not submitting, Enter submits, and a signed-in user goes straight to their home.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { session } from '../../api/session';
+import { homeRoute } from '../../domain/access';
+import { loginSchema } from '../../domain/validation';
+import { AuthCard } from '../../components/AuthCard';
+import { PasswordField } from '../../components/PasswordField';
+import { errorText, hasServerResponse } from '../../i18n/errorText';
+
+type Field = 'email' | 'password';
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const current = session.get();
+
+  useEffect(() => {
+    document.title = translate('app.title');
+  }, [translate]);
+
+  // Validation runs on every change (spec 5).
+  const errors = useMemo(() => {
+    const result = loginSchema.safeParse(values);
+    const out: Partial<Record<Field, string>> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as Field;
+        out[field] ??= issue.message;
+      }
+    }
+    return out;
+  }, [values]);
+  const valid = Object.keys(errors).length === 0;
+
+  if (current?.accessToken) return <Navigate to={homeRoute(current.user.role)} replace />;
+
+  const change = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+    setFailure(undefined);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || submitting) return;
+    setSubmitting(true);
+    setFailure(undefined);
+    try {
+      await login(values); // navigates to the role's home route
+      setValues({ email: '', password: '' });
+      setTouched({ email: false, password: false });
+    } catch (err) {
+      if (hasServerResponse(err)) setFailure(errorText(err, translate));
+      else notify((err as Error)?.name ?? translate('errors.unexpected'), { type: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const helper = (field: Field) =>
+    touched[field] && errors[field] ? translate(errors[field]!) : ' ';
+
+  return (
+    <AuthCard>
+      <Box component="form" onSubmit={submit} noValidate>
+        <Typography variant="h6" component="h1" color="text.secondary">
+          {translate('pages.login.heading')}
+        </Typography>
+        <Typography variant="h4" component="p" color="primary" sx={{ mb: 3, fontWeight: 600 }}>
+          {translate('app.title')}
+        </Typography>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label={translate('pages.login.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          margin="dense"
+          value={values.email}
+          onChange={change('email')}
+          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+          error={touched.email && !!errors.email}
+          helperText={helper('email')}
+        />
+        <PasswordField
+          label={translate('pages.login.password')}
+          name="password"
+          autoComplete="current-password"
+          fullWidth
+          margin="dense"
+          value={values.password}
+          onChange={change('password')}
+          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+          error={touched.password && !!errors.password}
+          helperText={helper('password')}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={!valid || submitting}
+          sx={{ mt: 2 }}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {translate('pages.login.continue')}
+        </Button>
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/forgot-password">
+            {translate('pages.login.forgotPassword')}
+          </Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+};
