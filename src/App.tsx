@@ -33,6 +33,7 @@ export const App = () => {
       loginPage={LoginPage}
       layout={Layout}
       dashboard={Dashboard}
+      requireAuth
       accessDenied={RedirectHome}
       catchAll={NotFound}
     >

@@ -51,10 +51,15 @@ export function readFixtures(fixturesDir = defaultFixturesDir()): {
     if (!fs.existsSync(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     hash.update(name).update(text);
-    data[name] = JSON.parse(text) as Record<string, unknown>[];
+    data[name] = JSON.parse(text, reviveTimestamp) as Record<string, unknown>[];
   }
   return { data, digest: hash.digest('hex') };
 }
+
+// Timestamps travel as ISO strings in JSON; drizzle wants Date objects for timestamp columns.
+const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
+const reviveTimestamp = (_key: string, value: unknown) =>
+  typeof value === 'string' && ISO_TIMESTAMP.test(value) ? new Date(value) : value;
 
 const CHUNK = 1000;
 
