@@ -13,6 +13,8 @@ export interface ServerConfig {
   logLevel: string;
   publicUrl: string;
   webRoot: string;
+  /** Multiplies every rate limit (test runs that sign in often raise it). */
+  rateLimitFactor: number;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -45,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(ROOT, 'dist')),
+    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
   };
 }

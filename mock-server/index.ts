@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createApp } from './app';
+import { createApp, DEFAULT_RATE_LIMITS } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
@@ -34,6 +34,7 @@ export async function main(): Promise<void> {
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
     onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, 'mail kept in outbox'),
   });
   const app = createApp(
@@ -45,7 +46,15 @@ export async function main(): Promise<void> {
       logger,
       config: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
     },
-    { webRoot: config.webRoot },
+    {
+      webRoot: config.webRoot,
+      rateLimits: Object.fromEntries(
+        Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+          name,
+          { ...limit, max: limit.max * config.rateLimitFactor },
+        ]),
+      ),
+    },
   );
 
   const server = app.listen(config.port, config.host);

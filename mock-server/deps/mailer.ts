@@ -1,4 +1,7 @@
-// Outgoing mail. Every message is recorded in the outbox table; with SMTP_URL it is also sent.
+// Outgoing mail. Every message is recorded in the outbox table; with SMTP_URL it is also sent,
+// without it it is also written as a text file to the outbox directory for a local user to open.
+import fs from 'node:fs';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppDb } from '../db/connection';
 import { outbox } from '../db/schema';
@@ -21,11 +24,13 @@ export interface MailerOptions {
   db: AppDb;
   smtpUrl?: string;
   from?: string;
+  /** Where messages are written as files when there is no SMTP server. */
+  outboxDir?: string;
   /** Called for each message kept in the outbox only, so a local user can follow its link. */
   onOutbox?: (message: MailMessage) => void;
 }
 
-export function createMailer({ db, smtpUrl, from, onOutbox }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, outboxDir, onOutbox }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(message) {
@@ -40,6 +45,12 @@ export function createMailer({ db, smtpUrl, from, onOutbox }: MailerOptions): Ma
         })
         .returning({ id: outbox.id });
       if (!transport) {
+        if (outboxDir) {
+          fs.mkdirSync(outboxDir, { recursive: true });
+          const name = `${String(row!.id).padStart(6, '0')}-${message.kind.replace(/\W/g, '')}.txt`;
+          const text = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`;
+          fs.writeFileSync(path.join(outboxDir, name), text, { mode: 0o600 });
+        }
         onOutbox?.(message);
         return;
       }
