@@ -45,10 +45,15 @@ export function readFixtures(fixturesDir = defaultFixturesDir()): {
 } {
   const hash = createHash('sha256');
   const data: Dataset = {};
+  const dataDir = path.join(fixturesDir, 'data');
+  // Missing fixtures are an installation fault, never a reason to start on an empty database.
+  if (!fs.existsSync(path.join(dataDir, 'users.json'))) {
+    throw new Error(`No fixtures in ${dataDir}: run \`npm run fixtures:generate\` or restore them.`);
+  }
   for (const table of SEED_TABLES) {
     const name = getTableName(table);
-    const file = path.join(fixturesDir, 'data', `${name}.json`);
-    if (!fs.existsSync(file)) continue;
+    const file = path.join(dataDir, `${name}.json`);
+    if (!fs.existsSync(file)) continue; // a table the fixtures leave empty
     const text = fs.readFileSync(file, 'utf8');
     hash.update(name).update(text);
     data[name] = JSON.parse(text, reviveTimestamp) as Record<string, unknown>[];
