@@ -48,7 +48,9 @@ export function readFixtures(fixturesDir = defaultFixturesDir()): {
   const dataDir = path.join(fixturesDir, 'data');
   // Missing fixtures are an installation fault, never a reason to start on an empty database.
   if (!fs.existsSync(path.join(dataDir, 'users.json'))) {
-    throw new Error(`No fixtures in ${dataDir}: run \`npm run fixtures:generate\` or restore them.`);
+    throw new Error(
+      `No fixtures in ${dataDir}: run \`npm run fixtures:generate\` or restore them.`,
+    );
   }
   for (const table of SEED_TABLES) {
     const name = getTableName(table);
