@@ -14,7 +14,12 @@ import { HttpError, sendProblem } from './http/problem';
 import { requestLogger } from './http/logging';
 import { modelsRouter, versionRouter } from './routes/meta';
 import { authRouter, publicAuthRouter } from './routes/auth';
+import { dashboardRouter } from './routes/dashboard';
 import { publicUsersRouter, usersRouter } from './routes/users';
+import { employersRouter } from './routes/employers';
+import { divisionsRouter } from './routes/divisions';
+import { producersRouter } from './routes/producers';
+import { clientsRouter } from './routes/clients';
 import { authenticate, type AppContext } from './http/context';
 import { english } from './http/messages';
 import type { RateLimit } from './http/rateLimit';
@@ -103,7 +108,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.use(authenticate(ctx));
   api.use(modelsRouter());
   api.use(authRouter(ctx));
+  api.use(dashboardRouter(ctx));
   api.use(usersRouter(ctx));
+  api.use(employersRouter(ctx));
+  api.use(divisionsRouter(ctx));
+  api.use(producersRouter(ctx));
+  api.use(clientsRouter(ctx));
   api.use((req, res) => {
     sendProblem(
       res,

@@ -2,6 +2,7 @@
 // validation error (the client shows the translated key).
 import fs from 'node:fs';
 import path from 'node:path';
+import { MESSAGE_ARGS } from '../../src/domain/validation';
 
 let catalog: Record<string, unknown> | undefined;
 
@@ -20,5 +21,6 @@ export function english(key: string, values: Record<string, string> = {}): strin
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+  const args = { ...MESSAGE_ARGS[key], ...values };
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => args[name] ?? `{{${name}}}`);
 }

@@ -16,8 +16,10 @@ import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
 import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
-import { requireRole, notFound } from '../services/access';
+import { requireRole, notFound, type Scope } from '../services/access';
 import { fullUser } from '../services/userProfile';
+import { UserService } from '../services/users';
+import { saveUserSchema, toggleUserSchema } from '../../src/domain/schemas/user';
 
 export function publicUsersRouter(ctx: AppContext, limits: RateLimitSettings): Router {
   const router = Router();
@@ -63,12 +65,14 @@ export function usersRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
 
-  const listUsers = async (scopeCondition: SQL | undefined, raw: Record<string, unknown>) => {
+  const listUsers = async (scope: Scope, raw: Record<string, unknown>) => {
     const q = userListArgsSchema.parse(raw);
     const term = q.searchText?.trim();
     const where = and(
-      scopeCondition,
+      await scope.userCondition(),
       eq(s.users.isDeleted, q.isDeleted),
+      // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
+      q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
       q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
       q.role ? eq(s.users.role, q.role) : undefined,
       q.emailAddress ? ilike(s.users.email, `%${escapeLike(q.emailAddress)}%`) : undefined,
@@ -127,13 +131,13 @@ export function usersRouter(ctx: AppContext): Router {
   router.get('/users', async (req, res) => {
     const { principal, scope } = callerOf(req);
     requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
-    res.json(await listUsers(await scope.userCondition(), fromQueryParams(req.query as never)));
+    res.json(await listUsers(scope, fromQueryParams(req.query as never)));
   });
   router.post('/users/get-user', async (req, res) => {
     const { principal, scope } = callerOf(req);
     requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
     res.json(
-      await listUsers(await scope.userCondition(), {
+      await listUsers(scope, {
         ...fromQueryParams(req.query as never),
         ...(req.body ?? {}),
       }),
@@ -154,6 +158,27 @@ export function usersRouter(ctx: AppContext): Router {
     await scope.assertUserVisible(user.id);
     await ctx.auth.sendLink(user, user.passwordHash ? 'reset' : 'invitation');
     res.json({ message: localeDetail('messages.invitationResent') });
+  });
+
+  const users = new UserService(ctx);
+
+  /** Creates (id absent or 0, then invites) or updates a user; rules in UserService. */
+  router.post('/users/save-user', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const input = saveUserSchema.parse(req.body ?? {});
+    res.json(await users.save(principal, scope, input));
+  });
+
+  router.post('/users/:userId/toggle', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const userId = idParam(req, 'userId');
+    const input = toggleUserSchema.parse(req.body ?? {});
+    res.json(await users.toggle(principal, scope, userId, input));
+  });
+
+  router.delete('/users/:userId', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(await users.remove(principal, scope, idParam(req, 'userId')));
   });
 
   router.get('/users/:userId', async (req, res) => {

@@ -115,6 +115,40 @@ export class Scope {
     );
   }
 
+  /** Throws 404 unless the employer exists and is in scope. */
+  async assertEmployerVisible(employerId: number): Promise<void> {
+    const ids = await this.employerIds();
+    const [row] = await this.db
+      .select({ id: s.employers.id })
+      .from(s.employers)
+      .where(eq(s.employers.id, employerId));
+    if (!row || (ids && !ids.includes(employerId))) throw notFound('employer');
+  }
+
+  /** Throws 404 unless the division exists and is in scope. */
+  async assertDivisionVisible(divisionId: number): Promise<void> {
+    const ids = await this.divisionIds();
+    const [row] = await this.db
+      .select({ id: s.divisions.id })
+      .from(s.divisions)
+      .where(eq(s.divisions.id, divisionId));
+    if (!row || (ids && !ids.includes(divisionId))) throw notFound('division');
+  }
+
+  /**
+   * Participants in scope (a condition over `participants`): an admin's all, a producer's and an
+   * employer admin's those of their divisions, an employee's own record only.
+   */
+  async participantCondition(): Promise<SQL | undefined> {
+    if (this.isAdmin) return undefined;
+    if (this.principal.role === 'Employee') {
+      return this.principal.clientId ? eq(s.participants.id, this.principal.clientId) : sql`false`;
+    }
+    const ids = (await this.divisionIds()) ?? [];
+    if (ids.length === 0) return sql`false`;
+    return inArray(s.participants.divisionId, ids);
+  }
+
   /** Throws 404 unless the user exists, is not deleted (or deleted ones are asked for) and is in scope. */
   async assertUserVisible(userId: number, { includeDeleted = false } = {}): Promise<void> {
     const condition = await this.userCondition();

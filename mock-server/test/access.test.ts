@@ -9,6 +9,17 @@ import { call, signIn, startTestServer, type Session, type TestServer } from './
 interface Target {
   userId: number;
   email: string;
+  employerId: number;
+  divisionId: number;
+  clientId: number;
+  producerId: number;
+  employerAdminId: number;
+  /** A user made for the delete row, so that deleting it harms no other row. */
+  disposableUserId: number;
+  /** The stored employer `employerId` as a save-employer body. */
+  employerBody: unknown;
+  /** The stored producer `producerId` as a POST /api/producers body. */
+  producerBody: unknown;
 }
 
 interface RouteRow {
@@ -22,13 +33,31 @@ interface RouteRow {
   scoped: boolean;
   /** Statuses that count as success inside the scope. */
   ok?: number[];
+  /** Checks a successful answer (lists: exactly the records in the role's scope). */
+  check?: (res: Response, role: Role) => Promise<void>;
 }
+
+/** What each role may see, worked out in beforeAll with plain SQL, apart from the server. */
+const expected = {} as Record<
+  Role,
+  { employers: Set<number>; divisions: Set<number>; clients: Set<number>; producers: Set<number> }
+>;
+const idsOf = async (res: Response) =>
+  new Set(((await res.json()) as { rows: { id: number }[] }).rows.map((r) => r.id));
+const listOf =
+  (what: 'employers' | 'divisions' | 'clients' | 'producers') =>
+  async (res: Response, role: Role) => {
+    expect(await idsOf(res)).toEqual(expected[role][what]);
+  };
+let created = 0;
+const ALL = 'PageSize=1000&PageNumber=1';
 
 const STAFF = ['Admin', 'Producer', 'EmployerAdmin'] as const;
 const LIST = 'PageSize=500&PageNumber=1&IsDeleted=false';
 
 export const ROUTES: RouteRow[] = [
   { name: 'models', method: 'GET', path: () => '/api/models', roles: 'any', scoped: false },
+  { name: 'dashboard', method: 'GET', path: () => '/api/dashboard', roles: 'any', scoped: false },
   {
     name: 'user by id',
     method: 'GET',
@@ -66,6 +95,159 @@ export const ROUTES: RouteRow[] = [
     roles: STAFF,
     scoped: false,
   },
+  // ---------------------------------------------------------------- reads
+  {
+    name: 'employer list',
+    method: 'GET',
+    path: () => `/api/employers?${ALL}`,
+    roles: ['Admin', 'Producer'],
+    scoped: false,
+    check: listOf('employers'),
+  },
+  {
+    name: 'employer by id',
+    method: 'GET',
+    path: (t) => `/api/employers/${t.employerId}`,
+    roles: STAFF,
+    scoped: true,
+  },
+  {
+    name: 'employers of a producer',
+    method: 'GET',
+    path: (t) => `/api/employers/producer_id/${t.producerId}`,
+    roles: ['Admin', 'Producer'],
+    scoped: true,
+  },
+  {
+    name: 'employers of an employer admin',
+    method: 'GET',
+    path: (t) => `/api/employers/employer_admin/${t.employerAdminId}`,
+    roles: STAFF,
+    scoped: true,
+  },
+  {
+    name: 'division list',
+    method: 'GET',
+    path: () => `/api/divisions?${ALL}`,
+    roles: STAFF,
+    scoped: false,
+    check: listOf('divisions'),
+  },
+  {
+    name: 'divisions of an employer admin',
+    method: 'GET',
+    path: (t) => `/api/divisions/employer_admin/${t.employerAdminId}`,
+    roles: STAFF,
+    scoped: true,
+  },
+  {
+    name: 'producer list',
+    method: 'GET',
+    path: () => `/api/producers?${ALL}`,
+    roles: STAFF,
+    scoped: false,
+    check: listOf('producers'),
+  },
+  {
+    name: 'producer by id',
+    method: 'GET',
+    path: (t) => `/api/producers/${t.producerId}`,
+    roles: STAFF,
+    scoped: true,
+  },
+  {
+    name: 'active producers',
+    method: 'GET',
+    path: () => '/api/producers/get-actived-producers',
+    roles: ['Admin', 'Producer'],
+    scoped: false,
+  },
+  {
+    name: 'client by id',
+    method: 'GET',
+    path: (t) => `/api/clients/${t.clientId}`,
+    roles: 'any',
+    scoped: true,
+  },
+  {
+    name: 'client list',
+    method: 'GET',
+    path: () => `/api/clients?${ALL}`,
+    roles: 'any',
+    scoped: false,
+    check: listOf('clients'),
+  },
+  {
+    name: 'client export',
+    method: 'GET',
+    path: () => '/api/clients/export',
+    roles: 'any',
+    scoped: false,
+    check: async (res, role) => {
+      const lines = (await res.text()).split('\r\n').filter(Boolean);
+      expect(lines.length - 1).toBe(expected[role].clients.size);
+    },
+  },
+  // ---------------------------------------------------------------- writes (after the reads)
+  {
+    name: 'save-user (create an employee)',
+    method: 'POST',
+    path: () => '/api/users/save-user',
+    body: (t) => ({
+      email: `matrix.${++created}@example.com`,
+      firstName: 'Matrix',
+      lastName: 'Row',
+      role: 'Employee',
+      divisionId: t.divisionId,
+    }),
+    roles: STAFF,
+    scoped: true,
+  },
+  {
+    name: 'save-user (update)',
+    method: 'POST',
+    path: () => '/api/users/save-user',
+    body: (t) => ({
+      id: t.userId,
+      email: t.email,
+      firstName: 'Matrix',
+      lastName: 'Updated',
+      role: 'Employee',
+    }),
+    roles: 'any',
+    scoped: true,
+  },
+  {
+    name: 'toggle',
+    method: 'POST',
+    path: (t) => `/api/users/${t.userId}/toggle`,
+    body: () => ({ isActive: true }),
+    roles: STAFF,
+    scoped: true,
+  },
+  {
+    name: 'save-employer',
+    method: 'POST',
+    path: () => '/api/employers/save-employer',
+    body: (t) => t.employerBody,
+    roles: ['Admin', 'Producer'],
+    scoped: true,
+  },
+  {
+    name: 'save producer',
+    method: 'POST',
+    path: () => '/api/producers',
+    body: (t) => t.producerBody,
+    roles: ['Admin'],
+    scoped: false,
+  },
+  {
+    name: 'delete user',
+    method: 'DELETE',
+    path: (t) => `/api/users/${t.disposableUserId}`,
+    roles: STAFF,
+    scoped: true,
+  },
 ];
 
 const DEMO: Record<Role, string> = {
@@ -86,6 +268,20 @@ describe('access matrix', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const { db } = server.database;
+    // A user of its own per staff role for the delete row, in division 1 (inside every staff
+    // demo role's scope), made first so that every expected list below counts them.
+    const disposable: Partial<Record<Role, number>> = {};
+    for (const role of STAFF) {
+      const [user] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into users (email, first_name, last_name, role) values (${`disposable.${role}@example.com`}, 'Dis', 'Posable', 'Employee') returning id`,
+      );
+      await queryRows(
+        db,
+        sql`insert into participants (user_id, division_id, client_unique_id) values (${user!.id}, 1, ${`DISPOSABLE-${role}`})`,
+      );
+      disposable[role] = user!.id;
+    }
     const employees = await queryRows<{ user_id: number; email: string; employer_id: number }>(
       db,
       sql`select u.id as user_id, u.email, d.employer_id from users u
@@ -126,11 +322,136 @@ describe('access matrix', () => {
               ...(role === 'Employee' ? [] : admins.map((a) => a.user_id)),
             ]);
       const mine = scopedEmployees.find((e) => e.user_id !== self.id) ?? scopedEmployees[0]!;
-      inside[role] = { userId: mine.user_id, email: mine.email };
       const other = employees.find((e) => !visible[role].has(e.user_id));
-      if (other) outside[role] = { userId: other.user_id, email: other.email };
+
+      // Organizations, divisions, participants and producers in scope, by plain SQL.
+      const allDivisions = await queryRows<{ id: number; employer_id: number }>(
+        db,
+        sql`select id, employer_id from divisions order by id`,
+      );
+      const ownDivision = (self.divisions as { id: number }[])[0]?.id;
+      const divisions = allDivisions.filter((d) =>
+        role === 'Employee' ? d.id === ownDivision : employerIds.has(d.employer_id),
+      );
+      const divisionIds = new Set(divisions.map((d) => d.id));
+      const participants = await queryRows<{ id: number; user_id: number; division_id: number }>(
+        db,
+        sql`select p.id, p.user_id, p.division_id from participants p join users u on u.id = p.user_id where not u.is_deleted order by p.id`,
+      );
+      const clients = participants.filter((p) =>
+        role === 'Employee' ? p.user_id === self.id : divisionIds.has(p.division_id),
+      );
+      const producerLinks = await queryRows<{ id: number; division_id: number | null }>(
+        db,
+        sql`select p.id, dp.division_id from producers p join users u on u.id = p.user_id
+            left join division_producers dp on dp.producer_id = p.id where not u.is_deleted order by p.id`,
+      );
+      const producers = new Set(
+        producerLinks
+          .filter(
+            (p) =>
+              role === 'Admin' ||
+              p.id === self.producerId ||
+              (role !== 'Employee' && p.division_id !== null && divisionIds.has(p.division_id)),
+          )
+          .map((p) => p.id),
+      );
+      const adminLinks = await queryRows<{ id: number; division_id: number }>(
+        db,
+        sql`select employer_admin_id as id, division_id from division_employer_admins order by 1, 2`,
+      );
+      const employerAdmins = adminLinks.filter(
+        (a) => role === 'Admin' || divisionIds.has(a.division_id),
+      );
+      expected[role] = {
+        employers: new Set(
+          role === 'Admin' ? allDivisions.map((d) => d.employer_id) : [...employerIds],
+        ),
+        divisions: divisionIds,
+        clients: new Set(clients.map((c) => c.id)),
+        producers,
+      };
+
+      const producerIdIn = (self.producerId as number | null) ?? [...producers][0] ?? 1;
+      const producerIdOut = producerLinks.find((p) => !producers.has(p.id))?.id ?? 1;
+      const adminIn = (self.employerAdminId as number | null) ?? employerAdmins[0]?.id ?? 1;
+      const adminOut = adminLinks.find((a) => !divisionIds.has(a.division_id))?.id ?? 1;
+      const employerIn = [...expected[role].employers].sort()[0]!;
+      const employerOut =
+        allDivisions.find((d) => !employerIds.has(d.employer_id))?.employer_id ?? 1;
+      const divisionOut = allDivisions.find((d) => !divisionIds.has(d.id))?.id ?? 1;
+      const clientOf = (userId: number) => participants.find((p) => p.user_id === userId)!.id;
+
+      inside[role] = {
+        userId: mine.user_id,
+        email: mine.email,
+        employerId: employerIn,
+        divisionId: [...divisionIds][0]!,
+        clientId: clientOf(mine.user_id),
+        producerId: producerIdIn,
+        employerAdminId: adminIn,
+        disposableUserId: disposable[role] ?? self.id,
+        employerBody: await employerBody(employerIn),
+        producerBody: await producerBody(producerIdIn),
+      };
+      if (other) {
+        outside[role] = {
+          userId: other.user_id,
+          email: other.email,
+          employerId: employerOut,
+          divisionId: divisionOut,
+          clientId: clientOf(other.user_id),
+          producerId: producerIdOut,
+          employerAdminId: adminOut,
+          disposableUserId: other.user_id,
+          employerBody: await employerBody(employerOut),
+          producerBody: await producerBody(producerIdOut),
+        };
+      }
     }
   });
+
+  /** A stored employer as the save-employer body that would store it again unchanged. */
+  async function employerBody(employerId: number) {
+    const { db } = server.database;
+    const [employer] = await queryRows<{ name: string; is_active: boolean }>(
+      db,
+      sql`select name, is_active from employers where id = ${employerId}`,
+    );
+    const divisions = await queryRows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from divisions where employer_id = ${employerId} order by id`,
+    );
+    const producers = await queryRows<{ division_id: number; producer_id: number }>(
+      db,
+      sql`select division_id, producer_id from division_producers`,
+    );
+    const admins = await queryRows<{ division_id: number; employer_admin_id: number }>(
+      db,
+      sql`select division_id, employer_admin_id from division_employer_admins`,
+    );
+    return {
+      id: employerId,
+      name: employer!.name,
+      isActive: employer!.is_active,
+      divisions: divisions.map((d) => ({
+        id: d.id,
+        name: d.name,
+        producers: producers.filter((p) => p.division_id === d.id).map((p) => p.producer_id),
+        employerAdmins: admins
+          .filter((a) => a.division_id === d.id)
+          .map((a) => a.employer_admin_id),
+      })),
+    };
+  }
+
+  async function producerBody(producerId: number) {
+    const [p] = await queryRows<{ name: string; email: string; since: string | null }>(
+      server.database.db,
+      sql`select name, email, since from producers where id = ${producerId}`,
+    );
+    return { id: producerId, name: p!.name, email: p!.email, since: p!.since };
+  }
   afterAll(() => server.close());
 
   it('every non-admin demo role has a record outside its scope to be tested with', () => {
@@ -156,6 +477,7 @@ describe('access matrix', () => {
           return;
         }
         expect(route.ok ?? [200]).toContain(res.status);
+        await route.check?.(res, role);
         if (route.name.startsWith('user list')) {
           const body = await res.json();
           const ids = body.rows.map((r: { id: number }) => r.id);

@@ -46,11 +46,52 @@ export const userListArgsSchema = listQuerySchema.extend({
 });
 export type UserListArgs = z.infer<typeof userListArgsSchema>;
 
+/** GET /api/divisions: EmployerIds[] narrows to those employers. */
+export const divisionQuerySchema = listQuerySchema.extend({
+  employerIds: queryIds().optional(),
+});
+export type DivisionQuery = z.infer<typeof divisionQuerySchema>;
+
+/** GET /api/producers: UserIds[] narrows to the producers of those users. */
+export const producerQuerySchema = listQuerySchema.extend({
+  userIds: queryIds().optional(),
+});
+export type ProducerQuery = z.infer<typeof producerQuerySchema>;
+
+/** The filters of GET /api/clients and its CSV export. */
+export const clientFilterSchema = z.object({
+  searchText: z.string().max(200).optional(),
+  sortCriteria: z.array(sortCriterionSchema).max(5).default([]),
+  userIds: queryIds().optional(),
+  employerId: z.preprocess(fromText, z.number().int().positive()).optional(),
+  firstName: z.string().max(100).optional(),
+  lastName: z.string().max(100).optional(),
+});
+export const clientQuerySchema = listQuerySchema.extend(clientFilterSchema.shape);
+export type ClientQuery = z.infer<typeof clientQuerySchema>;
+/** The export takes the list's filters without paging: it streams the whole filtered list. */
+export const clientExportQuerySchema = clientFilterSchema;
+export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
+
 /** The columns each list may be sorted by, as the API names them. */
 export const SORT_KEYS = {
   carriers: ['name', 'city', 'state', 'isActive'],
   employers: ['name', 'isActive'],
   users: ['name', 'email', 'phoneNumber', 'role', 'isActive'],
+  divisions: ['name', 'employerName', 'planName'],
+  producers: ['name', 'email', 'since'],
+  clients: [
+    'name',
+    'firstName',
+    'lastName',
+    'email',
+    'clientUniqueId',
+    'employerName',
+    'planName',
+    'statusType',
+    'planEnrollmentDate',
+    'isActive',
+  ],
 } as const;
 
 export interface PagedResult<T> {

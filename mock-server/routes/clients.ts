@@ -1,0 +1,43 @@
+// Participant ("client") calls of spec 7, including the streamed CSV export; rules in
+// ClientService.
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router } from 'express';
+import {
+  clientExportQuerySchema,
+  clientQuerySchema,
+  fromQueryParams,
+} from '../../src/domain/listQuery';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { ClientService } from '../services/clients';
+
+export function clientsRouter(ctx: AppContext): Router {
+  const router = Router();
+  const clients = new ClientService(ctx.db, ctx.clock);
+
+  router.get('/clients', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = clientQuerySchema.parse(fromQueryParams(req.query as never));
+    res.json(await clients.list(principal, scope, q));
+  });
+  router.get('/clients/export', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = clientExportQuerySchema.parse(fromQueryParams(req.query as never));
+    const { fileName, chunks } = await clients.exportCsv(principal, scope, q);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    try {
+      // Byte mode with a small buffer: the next batch is read only once the client took this one.
+      await pipeline(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }), res);
+    } catch (err) {
+      // Headers are gone: a failure (or the client leaving) can only cut the download short.
+      if (!res.destroyed) res.destroy(err as Error);
+      req.log?.warn({ err }, 'participant export ended early');
+    }
+  });
+  router.get('/clients/:id', async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(await clients.get(principal, scope, idParam(req, 'id')));
+  });
+  return router;
+}

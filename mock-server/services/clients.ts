@@ -1,0 +1,230 @@
+// Participants ("clients"), spec 7 "Clients": one participant, the paged list and the CSV export
+// of the whole filtered list, streamed batch by batch.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ClientExportQuery, ClientQuery, PagedResult } from '../../src/domain/listQuery';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import type { Clock } from '../deps/clock';
+import { HttpError } from '../http/problem';
+import { notFound, type Principal, type Scope } from './access';
+import { contains, inIds } from './lists';
+import { csvLine } from './csv';
+
+/** The Participant of spec 3, plus the division and employer it belongs to. */
+const participantColumns = {
+  id: s.participants.id,
+  firstName: s.users.firstName,
+  lastName: s.users.lastName,
+  userName: s.users.userName,
+  userId: s.participants.userId,
+  email: s.users.email,
+  phoneNumber: s.users.phoneNumber,
+  isActive: s.users.isActive,
+  statusType: s.participants.statusType,
+  dateOfBirth: s.users.dateOfBirth,
+  clientUniqueId: s.participants.clientUniqueId,
+  note: s.participants.note,
+  planEnrollmentDate: s.participants.planEnrollmentDate,
+  title: s.participants.title,
+  divisionId: s.participants.divisionId,
+  divisionName: s.divisions.name,
+  employerId: s.divisions.employerId,
+  employerName: s.employers.name,
+  planName: s.divisions.planName,
+  matchingContribution: s.participants.matchingContribution,
+  percentage: s.participants.percentage,
+  address: s.users.address,
+  state: s.users.state,
+  city: s.users.city,
+  zip: s.users.zip,
+};
+type ParticipantRow = {
+  [K in keyof typeof participantColumns]: (typeof participantColumns)[K]['_']['data'] | null;
+};
+
+/**
+ * Sortable keys as never-null text expressions, so that the export's keyset ("rows after the
+ * last one sent") is a plain comparison of the same values the ORDER BY uses.
+ */
+const CLIENT_SORT: Record<string, SQL[]> = {
+  name: [sql`lower(${s.users.lastName})`, sql`lower(${s.users.firstName})`],
+  firstName: [sql`lower(${s.users.firstName})`],
+  lastName: [sql`lower(${s.users.lastName})`],
+  email: [sql`lower(${s.users.email})`],
+  clientUniqueId: [sql`lower(${s.participants.clientUniqueId})`],
+  employerName: [sql`lower(${s.employers.name})`],
+  planName: [sql`lower(coalesce(${s.divisions.planName}, ''))`],
+  statusType: [sql`${s.participants.statusType}`],
+  planEnrollmentDate: [sql`coalesce(${s.participants.planEnrollmentDate}::text, '')`],
+  isActive: [sql`case when ${s.users.isActive} then '1' else '0' end`],
+};
+
+interface SortKey {
+  expr: SQL;
+  descending: boolean;
+}
+
+function sortKeys(criteria: ClientExportQuery['sortCriteria']): SortKey[] {
+  const keys: SortKey[] = [];
+  for (const c of criteria) {
+    const exprs = CLIENT_SORT[c.sortKey];
+    if (!exprs) throw new HttpError(400, `Cannot sort clients by ${JSON.stringify(c.sortKey)}.`);
+    for (const expr of exprs) keys.push({ expr, descending: c.isDescending });
+  }
+  if (keys.length === 0)
+    keys.push(...CLIENT_SORT.name!.map((expr) => ({ expr, descending: false })));
+  keys.push({ expr: sql`${s.participants.id}`, descending: false });
+  return keys;
+}
+
+/** Rows strictly after `values` in the order of `keys` (the keyset of the next batch). */
+function after(keys: SortKey[], values: unknown[]): SQL {
+  return or(
+    ...keys.map((key, i) =>
+      and(
+        ...keys.slice(0, i).map((k, j) => sql`${k.expr} = ${values[j]}`),
+        key.descending ? sql`${key.expr} < ${values[i]}` : sql`${key.expr} > ${values[i]}`,
+      ),
+    ),
+  )!;
+}
+
+/** Rows per query of the export: memory holds one batch, whatever the size of the list. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+const CSV_COLUMNS: [string, (r: ParticipantRow) => unknown][] = [
+  ['Client ID', (r) => r.clientUniqueId],
+  ['First Name', (r) => r.firstName],
+  ['Last Name', (r) => r.lastName],
+  ['Email', (r) => r.email],
+  ['Phone Number', (r) => r.phoneNumber],
+  ['Employer', (r) => r.employerName],
+  ['Division', (r) => r.divisionName],
+  ['Plan', (r) => r.planName],
+  ['Title', (r) => r.title],
+  ['Status', (r) => r.statusType],
+  ['Active', (r) => (r.isActive ? 'Yes' : 'No')],
+  ['Date of Birth', (r) => r.dateOfBirth],
+  ['Plan Enrollment Date', (r) => r.planEnrollmentDate],
+  ['Matching Contribution (%)', (r) => r.matchingContribution],
+  ['Percentage (%)', (r) => r.percentage],
+  ['Address', (r) => r.address],
+  ['City', (r) => r.city],
+  ['State', (r) => r.state],
+  ['Zip', (r) => r.zip],
+  ['Note', (r) => r.note],
+];
+
+export class ClientService {
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+  ) {}
+
+  private base() {
+    return this.db
+      .select(participantColumns)
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId));
+  }
+
+  /** Scope (Admin all, Producer/EmployerAdmin their divisions, Employee themselves) and filters. */
+  private async where(scope: Scope, q: ClientExportQuery): Promise<SQL | undefined> {
+    const term = q.searchText?.trim();
+    return and(
+      await scope.participantCondition(),
+      eq(s.users.isDeleted, false),
+      q.userIds ? inIds(s.participants.userId, q.userIds) : undefined,
+      q.employerId ? eq(s.divisions.employerId, q.employerId) : undefined,
+      q.firstName?.trim() ? ilike(s.users.firstName, contains(q.firstName)) : undefined,
+      q.lastName?.trim() ? ilike(s.users.lastName, contains(q.lastName)) : undefined,
+      term
+        ? or(
+            ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
+            ilike(s.users.email, contains(term)),
+            ilike(s.participants.clientUniqueId, contains(term)),
+            ilike(s.users.phoneNumber, contains(term)),
+          )
+        : undefined,
+    );
+  }
+
+  /** One participant: any signed-in role, within scope (an Admin also sees deleted users'). */
+  async get(_principal: Principal, scope: Scope, clientId: number) {
+    const [row] = await this.base().where(
+      and(
+        eq(s.participants.id, clientId),
+        await scope.participantCondition(),
+        scope.isAdmin ? undefined : eq(s.users.isDeleted, false),
+      ),
+    );
+    if (!row) throw notFound('client');
+    return row;
+  }
+
+  async list(_principal: Principal, scope: Scope, q: ClientQuery) {
+    const where = await this.where(scope, q);
+    const keys = sortKeys(q.sortCriteria);
+    const [{ count }] = (await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+      .where(where)) as [{ count: number }];
+    const rows = await this.base()
+      .where(where)
+      .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize);
+    const result: PagedResult<ParticipantRow> = {
+      resultCount: count,
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      rows,
+    };
+    return result;
+  }
+
+  /**
+   * The CSV export of the whole filtered list, with no row cap. Checks the query at once (so a
+   * bad one is an ordinary 400), then hands back a lazy generator: each batch is read by its own
+   * keyset query only when the previous one has been taken, so memory holds one batch however
+   * long the list, and nothing holds a transaction open while a slow client downloads.
+   */
+  async exportCsv(
+    _principal: Principal,
+    scope: Scope,
+    q: ClientExportQuery,
+    batchSize = EXPORT_BATCH_SIZE,
+  ) {
+    const where = await this.where(scope, q);
+    const keys = sortKeys(q.sortCriteria);
+    const fileName = `participants-${this.clock.now().toISOString().slice(0, 10)}.csv`;
+    return { fileName, chunks: this.csvChunks(where, keys, batchSize) };
+  }
+
+  private async *csvChunks(where: SQL | undefined, keys: SortKey[], batchSize: number) {
+    yield csvLine(CSV_COLUMNS.map(([header]) => header));
+    const keyColumns = Object.fromEntries(keys.map((k, i) => [`sortKey${i}`, k.expr]));
+    let last: unknown[] | undefined;
+    for (;;) {
+      const rows = (await this.db
+        .select({ ...participantColumns, ...keyColumns })
+        .from(s.participants)
+        .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+        .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+        .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+        .where(and(where, last ? after(keys, last) : undefined))
+        .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
+        .limit(batchSize)) as (ParticipantRow & Record<string, unknown>)[];
+      if (rows.length === 0) return;
+      yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r)))).join('');
+      if (rows.length < batchSize) return;
+      const tail = rows[rows.length - 1]!;
+      last = keys.map((_, i) => tail[`sortKey${i}`]);
+    }
+  }
+}

@@ -1,0 +1,13 @@
+// CSV writing for exports: RFC 4180 quoting (every cell quoted, quotes doubled, CRLF line ends)
+// and spreadsheet-formula neutralising (DESIGN 6: no formula reaches a spreadsheet unescaped).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: a text that a spreadsheet would run as a formula gets a leading single quote. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** One line of cells, CRLF-terminated. */
+export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;

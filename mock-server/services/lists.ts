@@ -1,0 +1,62 @@
+// Helpers the list and save services share: sort criteria to ORDER BY, paging, LIKE escaping,
+// field-level validation errors in the same shape as a failed schema, and constraint names.
+import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import type { SortCriterion } from '../../src/domain/listQuery';
+import { HttpError } from '../http/problem';
+import { english } from '../http/messages';
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const contains = (text: string) => `%${escapeLike(text.trim())}%`;
+
+/** `column in (ids)`, and false for an empty list (nothing is in scope). */
+export function inIds(column: Column | SQL, ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * ORDER BY for the sort criteria of a list query, over the sortable expressions of a list; the
+ * tiebreaker (the id) comes last so that pages never overlap. An unknown key is 400.
+ */
+export function orderBy(
+  what: string,
+  criteria: readonly SortCriterion[],
+  sortable: Record<string, SQL[]>,
+  tiebreaker: Column,
+  fallback: SQL[] = [],
+): SQL[] {
+  const order: SQL[] = [];
+  for (const c of criteria) {
+    const columns = sortable[c.sortKey];
+    if (!columns) throw new HttpError(400, `Cannot sort ${what} by ${JSON.stringify(c.sortKey)}.`);
+    for (const column of columns) order.push(c.isDescending ? desc(column) : asc(column));
+  }
+  if (criteria.length === 0) order.push(...fallback.map((f) => asc(f)));
+  order.push(asc(tiebreaker));
+  return order;
+}
+
+export interface FieldError {
+  field: string;
+  key: string;
+  message: string;
+}
+
+/** A 400 that looks like a failed schema: 'Locale: <key>' and extensions.errors per field. */
+export function validationError(...errors: { field: string; key: string }[]): HttpError {
+  const list: FieldError[] = errors.map((e) => ({ ...e, message: english(e.key) }));
+  return new HttpError(400, `Locale: ${list[0]!.key}`, { errors: list });
+}
+
+/** The name of the unique or foreign-key constraint a database error broke, if any. */
+export function brokenConstraint(err: unknown): string | undefined {
+  let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (e.code && /^23/.test(e.code)) return e.constraint ?? e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}

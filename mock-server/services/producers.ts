@@ -1,0 +1,192 @@
+// Producers (agents), spec 7 "Producers": the paged list, one producer, the active ones (for the
+// hand-over on deactivation and the organization editor) and the Admin's save.
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PagedResult, ProducerQuery } from '../../src/domain/listQuery';
+import type { SaveProducerInput } from '../../src/domain/schemas/producer';
+import type { SaveUserInput } from '../../src/domain/schemas/user';
+import { V } from '../../src/domain/validation';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import type { Clock } from '../deps/clock';
+import { localeDetail } from '../http/problem';
+import { notFound, requireRole, type Principal, type Scope } from './access';
+import { audit } from './audit';
+import { brokenConstraint, contains, inIds, orderBy, validationError } from './lists';
+import type { UserService } from './users';
+
+const producerColumns = {
+  id: s.producers.id,
+  name: s.producers.name,
+  email: s.producers.email,
+  userId: s.producers.userId,
+  since: s.producers.since,
+  isActive: s.users.isActive,
+};
+
+const PRODUCER_SORT: Record<string, SQL[]> = {
+  name: [sql`lower(${s.producers.name})`],
+  email: [sql`lower(${s.producers.email})`],
+  since: [sql`coalesce(${s.producers.since}::text, '')`],
+};
+
+export class ProducerService {
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+    private readonly users: UserService,
+  ) {}
+
+  /**
+   * Producers in scope (never deleted ones): an Admin's all; a Producer's themselves and the
+   * producers of their employers' divisions; an EmployerAdmin's the producers of their
+   * employer's divisions. Employees have no call here (403).
+   */
+  private async condition(principal: Principal, scope: Scope): Promise<SQL | undefined> {
+    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    const notDeleted = eq(s.users.isDeleted, false);
+    if (scope.isAdmin) return notDeleted;
+    const divisionIds = (await scope.divisionIds()) ?? [];
+    const linked =
+      divisionIds.length === 0
+        ? sql`false`
+        : sql`"producers"."id" in (select dp.producer_id from division_producers dp where ${inIds(sql`dp.division_id`, divisionIds)})`;
+    return and(
+      notDeleted,
+      principal.producerId ? or(eq(s.producers.id, principal.producerId), linked) : linked,
+    );
+  }
+
+  async list(principal: Principal, scope: Scope, q: ProducerQuery) {
+    const term = q.searchText?.trim();
+    const where = and(
+      await this.condition(principal, scope),
+      q.userIds ? inIds(s.producers.userId, q.userIds) : undefined,
+      term
+        ? or(ilike(s.producers.name, contains(term)), ilike(s.producers.email, contains(term)))
+        : undefined,
+    );
+    const [{ count }] = (await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.producers)
+      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+      .where(where)) as [{ count: number }];
+    const rows = await this.db
+      .select(producerColumns)
+      .from(s.producers)
+      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+      .where(where)
+      .orderBy(
+        ...orderBy('producers', q.sortCriteria, PRODUCER_SORT, s.producers.id, PRODUCER_SORT.name),
+      )
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize);
+    const result: PagedResult<(typeof rows)[number]> = {
+      resultCount: count,
+      pageNumber: q.pageNumber,
+      pageSize: q.pageSize,
+      rows,
+    };
+    return result;
+  }
+
+  async get(principal: Principal, scope: Scope, producerId: number) {
+    const [row] = await this.db
+      .select(producerColumns)
+      .from(s.producers)
+      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+      .where(and(eq(s.producers.id, producerId), await this.condition(principal, scope)));
+    if (!row) throw notFound('producer');
+    return row;
+  }
+
+  /** Active, not deleted producers, by name: the candidates for a hand-over. */
+  async active(principal: Principal) {
+    requireRole(principal, 'Admin', 'Producer');
+    return this.db
+      .select(producerColumns)
+      .from(s.producers)
+      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+      .where(
+        and(eq(s.users.isActive, true), eq(s.users.isDeleted, false), eq(s.users.role, 'Producer')),
+      )
+      .orderBy(sql`lower(${s.producers.name})`, s.producers.id);
+  }
+
+  /**
+   * Admin only. With an id, updates the producer's name, e-mail and start date and keeps their
+   * user in step (the name split at its first space into first and last name, the e-mail being
+   * the sign-in address, so it must be free). Without an id, creates a Producer user with that
+   * name and e-mail and sends the invitation, as save-user would.
+   */
+  async save(principal: Principal, scope: Scope, input: SaveProducerInput) {
+    requireRole(principal, 'Admin');
+    const [firstName, ...rest] = input.name.trim().split(/\s+/);
+    const lastName = rest.join(' ');
+    if (!input.id) {
+      const user: SaveUserInput = {
+        id: undefined,
+        role: 'Producer',
+        email: input.email,
+        firstName: firstName!,
+        lastName,
+        since: input.since,
+        divisionId: undefined,
+        employers: undefined,
+      };
+      const created = await this.users.save(principal, scope, user);
+      const [producer] = await this.db
+        .select({ id: s.producers.id })
+        .from(s.producers)
+        .where(eq(s.producers.userId, created.id));
+      return { id: producer!.id, userId: created.id, message: created.message };
+    }
+    const [producer] = await this.db
+      .select({ id: s.producers.id, userId: s.producers.userId })
+      .from(s.producers)
+      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+      .where(and(eq(s.producers.id, input.id), eq(s.users.isDeleted, false)));
+    if (!producer) throw notFound('producer');
+    const taken = await this.db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(
+        and(sql`lower(${s.users.email}) = lower(${input.email})`, ne(s.users.id, producer.userId)),
+      );
+    if (taken.length > 0) throw validationError({ field: 'email', key: V.emailTaken });
+    await this.db
+      .transaction(async (tx) => {
+        await tx
+          .update(s.producers)
+          .set({
+            name: input.name,
+            email: input.email,
+            ...(input.since !== undefined ? { since: input.since } : {}),
+          })
+          .where(eq(s.producers.id, producer.id));
+        await tx
+          .update(s.users)
+          .set({
+            firstName,
+            lastName,
+            email: input.email,
+            userName: input.email,
+            updatedAt: this.clock.now(),
+          })
+          .where(eq(s.users.id, producer.userId));
+        await audit(tx, {
+          actorUserId: principal.userId,
+          action: 'update',
+          entity: 'producers',
+          entityId: String(producer.id),
+          changes: { ...input },
+        });
+      })
+      .catch((err: unknown) => {
+        if (brokenConstraint(err) === 'users_email_lower_uq') {
+          throw validationError({ field: 'email', key: V.emailTaken });
+        }
+        throw err;
+      });
+    return { id: producer.id, userId: producer.userId, message: localeDetail('messages.saved') };
+  }
+}

@@ -1,0 +1,23 @@
+// Calendar dates travel as ISO strings (YYYY-MM-DD) and are shown as the reader's language
+// writes them: mm/dd/yyyy in English (as in the import files), dd/mm/yyyy in Vietnamese.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+export function formatDate(iso: string | null | undefined, lang = 'en'): string {
+  const match = iso ? ISO_DATE.exec(iso) : null;
+  if (!match) return '';
+  const [, y, m, d] = match;
+  return lang === 'vi' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
+}
+
+/** Parses mm/dd/yyyy (the import format of spec 5) into YYYY-MM-DD, or undefined if invalid. */
+export function parseUsDate(text: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, m, d, y] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return undefined;
+  }
+  return date.toISOString().slice(0, 10);
+}

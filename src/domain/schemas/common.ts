@@ -1,0 +1,150 @@
+// Field rules shared by the entity schemas (spec 5): one definition for the forms and the API.
+// Messages are translation keys of the `validation` section (see ../validation.ts).
+import { z } from 'zod';
+import { EMAIL_PATTERN, MAX_AMOUNT, US_PHONE_PATTERN, V } from '../validation';
+
+/** Empty strings from form inputs count as "no value". */
+const blankToNull = (v: unknown) =>
+  v === undefined || v === null ? v : typeof v === 'string' && v.trim() === '' ? null : v;
+
+/** A required text: missing or blank is 'This is a required field.'. */
+export const requiredText = (max = 200) =>
+  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.invalid);
+
+/** An optional text; blank becomes null. */
+export const optionalText = (max = 200) =>
+  z.preprocess(blankToNull, z.string({ error: V.invalid }).trim().max(max, V.invalid).nullish());
+
+/** A required e-mail address ('Please enter a valid email address (Ex: {email}).'). */
+export const emailField = () =>
+  z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .max(320, V.email)
+    .regex(EMAIL_PATTERN, V.email);
+
+/** An optional e-mail address. */
+export const optionalEmail = () =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: V.email }).trim().max(320, V.email).regex(EMAIL_PATTERN, V.email).nullish(),
+  );
+
+/** An optional US phone number ('This field should be a valid US phone number'). */
+export const phoneField = () =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: V.usPhone }).trim().regex(US_PHONE_PATTERN, V.usPhone).nullish(),
+  );
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (text: string) => {
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+};
+
+/** An optional calendar date, YYYY-MM-DD (a full ISO timestamp is cut to its day). */
+export const dayField = () =>
+  z.preprocess(
+    (v) => {
+      const b = blankToNull(v);
+      return typeof b === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(b) ? b.slice(0, 10) : b;
+    },
+    z
+      .string({ error: V.dateFormat })
+      .regex(ISO_DAY, V.dateFormat)
+      .refine(isRealDay, V.dateFormat)
+      .nullish(),
+  );
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** A number as exact decimal text: numbers and numeric strings are both accepted. */
+const decimalText = (v: unknown) => {
+  const b = blankToNull(v);
+  if (typeof b === 'number') {
+    if (!Number.isFinite(b)) return 'NaN';
+    return Number.isInteger(b) ? BigInt(b).toString() : b.toFixed(8).replace(/0+$/, '');
+  }
+  return typeof b === 'string' ? b.trim().replace(/,/g, '') : b;
+};
+
+/** Whether a decimal text is less than 10,000,000,000,000,000 in magnitude (spec 9). */
+export const belowMaxAmount = (text: string) =>
+  !DECIMAL.test(text) || BigInt(text.replace(/^-/, '').split('.')[0]!) < MAX_AMOUNT;
+
+/**
+ * An optional decimal number, kept as exact text. Non-numbers are 'Please enter a numeric value.',
+ * anything from 10,000,000,000,000,000 up is `tooLarge` (the value or the amount message).
+ */
+export const decimalField = (tooLarge: string = V.valueTooLarge) =>
+  z.preprocess(
+    decimalText,
+    z
+      .string({ error: V.numeric })
+      .regex(DECIMAL, V.numeric)
+      .refine(belowMaxAmount, tooLarge)
+      .nullish(),
+  );
+
+/** The most a percentage may be: 1,000 % allows generous employer matches (and fits the column). */
+export const MAX_PERCENT = 1000;
+
+/** An optional percentage from 0 to 1,000. */
+export const percentField = () =>
+  z.preprocess(
+    decimalText,
+    z
+      .string({ error: V.numeric })
+      .regex(DECIMAL, V.numeric)
+      .refine(belowMaxAmount, V.valueTooLarge)
+      .refine(
+        (t) =>
+          !DECIMAL.test(t) || !belowMaxAmount(t) || (Number(t) >= 0 && Number(t) <= MAX_PERCENT),
+        V.percentRange,
+      )
+      .nullish(),
+  );
+
+/** A record id: positive integer. */
+export const idField = () => z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid);
+
+/** A reference to a record, as its id or as an object carrying it ({ id, name, … }). */
+export const idRef = () =>
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v),
+    idField(),
+  );
+
+/** The id of a save call: absent, null or 0 creates a record. */
+export const saveId = () =>
+  z
+    .number({ error: V.invalid })
+    .int(V.invalid)
+    .nonnegative(V.invalid)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/**
+ * The duplicate rule of spec 5: reports `message` at the given property of every item whose value
+ * (compared case-insensitively when text) appeared earlier in the array.
+ */
+export function reportDuplicates<T>(
+  ctx: z.RefinementCtx,
+  items: readonly T[],
+  property: keyof T & string,
+  message: string,
+  path: (string | number)[] = [],
+): void {
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    const raw = item[property];
+    if (raw === undefined || raw === null || raw === '') return;
+    const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+    if (seen.has(value)) {
+      ctx.addIssue({ code: 'custom', message, path: [...path, index, property] });
+    }
+    seen.add(value);
+  });
+}

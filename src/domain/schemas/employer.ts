@@ -1,0 +1,57 @@
+// An organization (employer) as save-employer takes it: its divisions (plans) with their
+// producers and employer admins, and its contacts.
+import { z } from 'zod';
+import { V } from '../validation';
+import {
+  idRef,
+  optionalEmail,
+  optionalText,
+  percentField,
+  phoneField,
+  reportDuplicates,
+  requiredText,
+  saveId,
+} from './common';
+
+export const divisionInputSchema = z.object({
+  /** Absent or 0 adds a division; an id keeps (and updates) that division. */
+  id: saveId(),
+  name: requiredText(200),
+  planName: optionalText(200),
+  address: optionalText(200),
+  state: optionalText(50),
+  city: optionalText(100),
+  zipCode: optionalText(20),
+  matchingContribution: percentField(),
+  percentage: percentField(),
+  /** Producer ids (or { id } objects). */
+  producers: z.array(idRef(), { error: V.invalid }).max(100).default([]),
+  /** Employer-admin ids (or { id } objects). */
+  employerAdmins: z.array(idRef(), { error: V.invalid }).max(100).default([]),
+});
+export type DivisionInput = z.infer<typeof divisionInputSchema>;
+
+export const employerContactSchema = z.object({
+  id: saveId(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  position: optionalText(200),
+  phone: phoneField(),
+  email: optionalEmail(),
+});
+
+export const saveEmployerSchema = z
+  .object({
+    id: saveId(),
+    name: requiredText(200),
+    isActive: z.boolean({ error: V.invalid }).default(true),
+    divisions: z
+      .array(divisionInputSchema, { error: V.atLeastOneDivision })
+      .min(1, V.atLeastOneDivision)
+      .max(500),
+    contacts: z.array(employerContactSchema, { error: V.invalid }).max(100).default([]),
+  })
+  .superRefine((e, ctx) => {
+    reportDuplicates(ctx, e.divisions, 'name', V.divisionNameUnique, ['divisions']);
+  });
+export type SaveEmployerInput = z.infer<typeof saveEmployerSchema>;
