@@ -7,14 +7,30 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { Layout } from './layout/Layout';
 import { RedirectHome, RoleGate } from './layout/RoleGate';
-import { Dashboard } from './pages/dashboard/Dashboard';
+import { Notifications } from './layout/Notifications';
+import { lazyPage } from './layout/lazyPage';
 import { LoginPage } from './pages/login/LoginPage';
-import { SetPasswordPage } from './pages/set-password/SetPasswordPage';
-import { ForgotPasswordPage } from './pages/forgot-password/ForgotPasswordPage';
-import { ClientOverview } from './pages/client-overview/ClientOverview';
 import { NotFound } from './pages/not-found/NotFound';
 import users from './resources/users';
 import { theme } from './theme';
+
+// Every page but sign-in loads its code on demand.
+const Dashboard = lazyPage(() => import('./pages/dashboard/Dashboard').then((m) => m.Dashboard));
+const SetPasswordPage = lazyPage(() =>
+  import('./pages/set-password/SetPasswordPage').then((m) => m.SetPasswordPage),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('./pages/forgot-password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
+);
+const FormExamples = lazyPage(() =>
+  import('./pages/examples/FormExamples').then((m) => m.FormExamples),
+);
+const DialogExamples = lazyPage(() =>
+  import('./pages/examples/DialogExamples').then((m) => m.DialogExamples),
+);
+const ClientOverview = lazyPage(() =>
+  import('./pages/client-overview/ClientOverview').then((m) => m.ClientOverview),
+);
 
 export const App = () => {
   const [i18nProvider, setI18nProvider] = useState<I18nProvider>();
@@ -36,11 +52,14 @@ export const App = () => {
       requireAuth
       accessDenied={RedirectHome}
       catchAll={NotFound}
+      notification={Notifications}
     >
       <Resource name="users" {...users} />
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/form-examples" element={<FormExamples />} />
+        <Route path="/dialog-examples" element={<DialogExamples />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route

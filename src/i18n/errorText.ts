@@ -1,6 +1,7 @@
 // What an error says to a person: the translated 'Locale: ' key it carries (spec 8), else its
 // message, else the generic text.
 import { ApiException, MissingParameterError, localeKeyOf } from '../api/errors';
+import { MESSAGE_ARGS } from '../domain/validation';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -10,7 +11,7 @@ export function errorText(error: unknown, translate: Translate): string {
   }
   const text = error instanceof ApiException ? error.response : undefined;
   const key = localeKeyOf(text) ?? localeKeyOf((error as Error | undefined)?.message);
-  if (key) return translate(key, { email: 'name@example.com' });
+  if (key) return translate(key, MESSAGE_ARGS[key]);
   const message = (error as Error | undefined)?.message;
   return message || translate('errors.unexpected');
 }

@@ -31,6 +31,10 @@ export function i18nOptions(): InitOptions {
       caches: ['localStorage'],
     },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    // Spec 8: a catalog that fails with a 5xx status or none is retried up to 5 times, 350 ms
+    // first and doubling; the HTTP backend marks 4xx answers as not worth retrying.
+    maxRetries: 5,
+    retryTimeout: 350,
   };
 }
 

@@ -1,12 +1,12 @@
-// The protected layout: react-admin's layout with the API client connected to it.
+// The protected layout: app bar, role-aware sidebar, and the API client connected to the app.
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout } from 'react-admin';
+import { Layout as RaLayout } from 'react-admin';
 import { ApiBridge } from './ApiBridge';
-
-const PrimaryAppBar = () => <AppBar color="primary" />;
+import { AppBar } from './AppBar';
+import { Menu } from './Menu';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={PrimaryAppBar}>
+  <RaLayout appBar={AppBar} menu={Menu}>
     <ApiBridge />
     {children}
   </RaLayout>

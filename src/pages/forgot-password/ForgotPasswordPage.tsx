@@ -5,7 +5,7 @@ import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { api } from '../../api/client';
-import { forgotPasswordSchema } from '../../domain/validation';
+import { forgotPasswordSchema, MESSAGE_ARGS } from '../../domain/validation';
 import { AuthCard } from '../../components/AuthCard';
 import { errorText } from '../../i18n/errorText';
 
@@ -75,7 +75,7 @@ export const ForgotPasswordPage = () => {
                 setTouched(true);
               }}
               error={touched && !!error}
-              helperText={touched && error ? translate(error, { email: 'name@example.com' }) : ' '}
+              helperText={touched && error ? translate(error, MESSAGE_ARGS[error]) : ' '}
             />
             <Button
               type="submit"

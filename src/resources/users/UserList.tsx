@@ -30,7 +30,12 @@ const useFilters = () => {
 export const UserList = () => {
   const translate = useTranslate();
   return (
-    <List filters={useFilters()} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List
+      filters={useFilters()}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <TextField source="name" />
         <EmailField source="email" />

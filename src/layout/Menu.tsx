@@ -1,0 +1,131 @@
+// The sidebar: the nine menu entries of spec section 2 that the user's role may see (read from
+// the route table in src/domain), the support links, and the footer while expanded.
+import type { ReactElement } from 'react';
+import {
+  Box,
+  Divider,
+  Link,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import BusinessIcon from '@mui/icons-material/Business';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EmailIcon from '@mui/icons-material/Email';
+import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
+import PercentIcon from '@mui/icons-material/Percent';
+import PeopleIcon from '@mui/icons-material/People';
+import PhoneIcon from '@mui/icons-material/Phone';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SavingsIcon from '@mui/icons-material/Savings';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import ShieldIcon from '@mui/icons-material/Shield';
+import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
+import type { Role } from '../domain/enums';
+import { menuFor } from '../domain/access';
+import { SUPPORT } from './support';
+
+const ICONS: Record<string, ReactElement> = {
+  'client-overview': <SpaceDashboardIcon />,
+  users: <PeopleIcon />,
+  organizations: <BusinessIcon />,
+  carriers: <ShieldIcon />,
+  'import-files': <UploadFileIcon />,
+  'afr-entry': <PercentIcon />,
+  'account-receivable': <ReceiptLongIcon />,
+  'plan-contributions': <SavingsIcon />,
+  'documents-resources': <DescriptionIcon />,
+};
+
+export const Menu = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Role>();
+  const [open] = useSidebarState();
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('layout.mainMenu')}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 'calc(100vh - 64px)',
+        width: '100%',
+        overflow: 'hidden',
+      }}
+    >
+      <RaMenu className="portal-main-menu">
+        {menuFor(permissions).map((route) => (
+          <RaMenu.Item
+            key={route.path}
+            to={`/${route.path}`}
+            primaryText={translate(route.menu!)}
+            leftIcon={ICONS[route.path]}
+          />
+        ))}
+      </RaMenu>
+      <Box sx={{ flexGrow: 1 }} />
+      <Divider />
+      <Box component="ul" aria-label={translate('layout.support')} sx={{ m: 0, p: 0 }}>
+        <SupportLink
+          href={SUPPORT.helpDeskUrl}
+          external
+          icon={<HeadsetMicIcon />}
+          text={translate('layout.helpDesk')}
+          open={open}
+        />
+        <SupportLink
+          href={`tel:${SUPPORT.phone.replace(/[^\d+]/g, '')}`}
+          icon={<PhoneIcon />}
+          text={SUPPORT.phone}
+          open={open}
+        />
+        <SupportLink
+          href={`mailto:${SUPPORT.email}`}
+          icon={<EmailIcon />}
+          text={SUPPORT.email}
+          open={open}
+        />
+      </Box>
+      {open && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ px: 2, py: 1.5, whiteSpace: 'normal' }}
+        >
+          <Link href={`mailto:${SUPPORT.email}`} underline="hover" color="inherit">
+            {translate('layout.footer')}
+          </Link>
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const SupportLink = ({
+  href,
+  icon,
+  text,
+  open,
+  external = false,
+}: {
+  href: string;
+  icon: ReactElement;
+  text: string;
+  open: boolean;
+  external?: boolean;
+}) => (
+  <Tooltip title={open ? '' : text} placement="right">
+    <MenuItem
+      component="a"
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      sx={{ color: 'text.secondary' }}
+    >
+      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+      {open && <ListItemText primaryTypographyProps={{ noWrap: true }}>{text}</ListItemText>}
+    </MenuItem>
+  </Tooltip>
+);
