@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { employerQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
+import { requireRole } from '../services/access';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { OrganizationService } from '../services/organizations';
 
@@ -16,6 +17,7 @@ export function employersRouter(ctx: AppContext): Router {
   });
   router.post('/employers/save-employer', async (req, res) => {
     const { principal, scope } = callerOf(req);
+    requireRole(principal, 'Admin', 'Producer'); // before the body: a forbidden role learns nothing
     const input = saveEmployerSchema.parse(req.body ?? {});
     res.json(await organizations.saveEmployer(principal, scope, input));
   });

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { fromQueryParams, producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
+import { requireRole } from '../services/access';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { ProducerService } from '../services/producers';
 import { UserService } from '../services/users';
@@ -17,6 +18,7 @@ export function producersRouter(ctx: AppContext): Router {
   });
   router.post('/producers', async (req, res) => {
     const { principal, scope } = callerOf(req);
+    requireRole(principal, 'Admin'); // before the body: a forbidden role learns nothing
     const input = saveProducerSchema.parse(req.body ?? {});
     res.json(await producers.save(principal, scope, input));
   });

@@ -107,6 +107,8 @@ export function usersRouter(ctx: AppContext): Router {
         divisionId: s.participants.divisionId,
         producerId: s.producers.id,
         employerAdminId: s.employerAdmins.id,
+        // Whether the user has accepted the invitation (the list offers a resend until then).
+        emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
       })
       .from(s.users)
       .leftJoin(s.participants, eq(s.participants.userId, s.users.id))

@@ -120,6 +120,12 @@ export async function fullUser(db: AppDb, userId: number) {
         .where(eq(s.policies.clientId, links.clientId))
         .orderBy(s.policies.policyNumber)
     : [];
+  const [participant] = links.clientId
+    ? await db.select().from(s.participants).where(eq(s.participants.id, links.clientId))
+    : [];
+  const [producer] = links.producerId
+    ? await db.select().from(s.producers).where(eq(s.producers.id, links.producerId))
+    : [];
   return {
     id: user.id,
     email: user.email,
@@ -145,5 +151,14 @@ export async function fullUser(db: AppDb, userId: number) {
     state: user.state,
     city: user.city,
     zip: user.zip,
+    // The participant record of an Employee (spec 3, "Participant / client").
+    clientUniqueId: participant?.clientUniqueId ?? null,
+    title: participant?.title ?? null,
+    planEnrollmentDate: participant?.planEnrollmentDate ?? null,
+    note: participant?.note ?? null,
+    matchingContribution: participant?.matchingContribution ?? null,
+    percentage: participant?.percentage ?? null,
+    // A producer's start date.
+    since: producer?.since ?? null,
   };
 }

@@ -2,13 +2,14 @@
 // invitation, or update), activate/deactivate with the producer hand-over, and soft delete.
 // Who may touch whom is decided here, not in the routes (STYLE 4).
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ROLES, type Role } from '../../src/domain/enums';
+import type { Role } from '../../src/domain/enums';
 import {
   PERSONAL_FIELDS,
   type SaveUserInput,
   type ToggleUserInput,
 } from '../../src/domain/schemas/user';
 import { V } from '../../src/domain/validation';
+import { MANAGEABLE_ROLES } from '../../src/domain/access';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
@@ -33,12 +34,6 @@ type UserRow = typeof s.users.$inferSelect;
  * date of birth); everything else in the body is kept as stored. An Admin updating themselves is
  * an Admin like any other (the last-Admin rule still holds).
  */
-export const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
-  Admin: ROLES,
-  Producer: ['Employee', 'EmployerAdmin'],
-  EmployerAdmin: ['Employee'],
-  Employee: [],
-};
 
 function assertManages(principal: Principal, targetRole: Role): void {
   if (!MANAGEABLE_ROLES[principal.role].includes(targetRole)) {

@@ -1,6 +1,6 @@
 // The route table of spec section 2 and the permissions of section 6: one table that the router,
 // the menu, the role-home rule and canAccess all read, so they cannot drift apart.
-import type { Role } from './enums';
+import { ROLES, type Role } from './enums';
 
 export interface PortalRoute {
   /** The route's path, without leading slash. */
@@ -100,3 +100,15 @@ export function canAccess(
   const route = PORTAL_ROUTES.find((r) => r.path === routePath);
   return route ? isAllowed(route, role) : false;
 }
+
+/**
+ * Whom each role may create and manage in the users screens (the server enforces the same):
+ * an Admin anyone; a Producer the employees and employer admins of their organizations; an
+ * Employer Admin the employees of their organization; an Employee nobody (besides themselves).
+ */
+export const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
+  Admin: ROLES,
+  Producer: ['Employee', 'EmployerAdmin'],
+  EmployerAdmin: ['Employee'],
+  Employee: [],
+};

@@ -58,6 +58,30 @@ export const dayField = () =>
       .nullish(),
   );
 
+/** A required calendar date, YYYY-MM-DD. */
+export const requiredDay = () =>
+  z.preprocess(
+    blankToNull,
+    z.string({ error: V.required }).regex(ISO_DAY, V.dateFormat).refine(isRealDay, V.dateFormat),
+  );
+
+/** An optional web address ('Please enter a valid url.'). */
+export const urlField = () =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: V.url })
+      .trim()
+      .refine((v) => {
+        try {
+          return ['http:', 'https:'].includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      }, V.url)
+      .nullish(),
+  );
+
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** A number as exact decimal text: numbers and numeric strings are both accepted. */
