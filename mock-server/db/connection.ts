@@ -49,6 +49,9 @@ async function openPostgres(
   log: (msg: string) => void,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (err) => log(`idle database connection lost: ${err.message}`));
   // numeric and date stay strings, as they do on PGlite.
   const db = drizzlePg(pool, { schema }) as unknown as AppDb;
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
