@@ -18,7 +18,7 @@ try {
     await client.end();
   } else {
     const release = acquireDataDirLock(config.dataDir); // refuses while a server uses the directory
-    for (const entry of ['pgdata', 'pgdata.building', 'storage']) {
+    for (const entry of ['pgdata', 'pgdata.building', 'storage', 'outbox']) {
       fs.rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
     }
     release();

@@ -1,15 +1,7 @@
 // RFC 9457 problem details: every failure the API answers has this shape (DESIGN 6).
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
-
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  extensions?: Record<string, unknown>;
-}
+import type { ProblemDetails } from '../../src/domain/problem';
 
 /** An error a route or service throws to answer with a given status and problem details. */
 export class HttpError extends Error {

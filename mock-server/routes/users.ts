@@ -1,7 +1,7 @@
 // User calls of spec 7: the public password flows, the user by id, invitation resends and the
 // user list.
 import { Router } from 'express';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -10,7 +10,7 @@ import {
   EMAIL_PATTERN,
   V,
 } from '../../src/domain/validation';
-import { fromQueryParams, userListArgsSchema, type PagedResult } from '../../src/domain/listQuery';
+import { fromQueryParams, userListArgsSchema } from '../../src/domain/listQuery';
 import * as s from '../db/schema';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
@@ -18,6 +18,7 @@ import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
 import { requireRole, notFound, type Scope } from '../services/access';
 import { fullUser } from '../services/userProfile';
+import { listUsersIn } from '../services/userList';
 import { UserService } from '../services/users';
 import { saveUserSchema, toggleUserSchema } from '../../src/domain/schemas/user';
 
@@ -53,82 +54,12 @@ export function publicUsersRouter(ctx: AppContext, limits: RateLimitSettings): R
   return router;
 }
 
-const USER_SORT: Record<string, SQL[]> = {
-  name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
-  email: [sql`lower(${s.users.email})`],
-  phoneNumber: [sql`${s.users.phoneNumber}`],
-  role: [sql`${s.users.role}`],
-  isActive: [sql`${s.users.isActive}`],
-};
-
 export function usersRouter(ctx: AppContext): Router {
   const router = Router();
   const { db } = ctx;
 
-  const listUsers = async (scope: Scope, raw: Record<string, unknown>) => {
-    const q = userListArgsSchema.parse(raw);
-    const term = q.searchText?.trim();
-    const where = and(
-      await scope.userCondition(),
-      eq(s.users.isDeleted, q.isDeleted),
-      // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
-      q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
-      q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
-      q.role ? eq(s.users.role, q.role) : undefined,
-      q.emailAddress ? ilike(s.users.email, `%${escapeLike(q.emailAddress)}%`) : undefined,
-      term
-        ? or(
-            ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, `%${escapeLike(term)}%`),
-            ilike(s.users.email, `%${escapeLike(term)}%`),
-            ilike(s.users.phoneNumber, `%${escapeLike(term)}%`),
-          )
-        : undefined,
-    );
-    const order: SQL[] = [];
-    for (const c of q.sortCriteria) {
-      const cols = USER_SORT[c.sortKey];
-      if (!cols) throw new HttpError(400, `Cannot sort users by ${JSON.stringify(c.sortKey)}.`);
-      for (const col of cols) order.push(c.isDescending ? desc(col) : asc(col));
-    }
-    order.push(asc(s.users.id));
-    const [{ count }] = (await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(s.users)
-      .where(where)) as [{ count: number }];
-    const rows = await db
-      .select({
-        id: s.users.id,
-        firstName: s.users.firstName,
-        lastName: s.users.lastName,
-        phoneNumber: s.users.phoneNumber,
-        email: s.users.email,
-        isActive: s.users.isActive,
-        role: s.users.role,
-        divisionId: s.participants.divisionId,
-        producerId: s.producers.id,
-        employerAdminId: s.employerAdmins.id,
-        // Whether the user has accepted the invitation (the list offers a resend until then).
-        emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
-      })
-      .from(s.users)
-      .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
-      .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
-      .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    const result: PagedResult<unknown> = {
-      resultCount: count,
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      rows: rows.map(({ firstName, lastName, ...r }) => ({
-        ...r,
-        name: `${firstName} ${lastName}`.trim(),
-      })),
-    };
-    return result;
-  };
+  const listUsers = (scope: Scope, raw: Record<string, unknown>) =>
+    listUsersIn(db, scope, userListArgsSchema.parse(raw));
 
   router.get('/users', async (req, res) => {
     const { principal, scope } = callerOf(req);
@@ -207,5 +138,3 @@ export function usersRouter(ctx: AppContext): Router {
 
   return router;
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

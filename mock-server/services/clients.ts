@@ -1,13 +1,13 @@
 // Participants ("clients"), spec 7 "Clients": one participant, the paged list and the CSV export
 // of the whole filtered list, streamed batch by batch.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientExportQuery, ClientQuery, PagedResult } from '../../src/domain/listQuery';
+import type { ClientExportQuery, ClientQuery } from '../../src/domain/listQuery';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { HttpError } from '../http/problem';
 import { notFound, type Principal, type Scope } from './access';
-import { contains, inIds } from './lists';
+import { contains, inIds, pagedResult } from './lists';
 import { csvLine } from './csv';
 
 /** The Participant of spec 3, plus the division and employer it belongs to. */
@@ -179,13 +179,7 @@ export class ClientService {
       .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize);
-    const result: PagedResult<ParticipantRow> = {
-      resultCount: count,
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      rows,
-    };
-    return result;
+    return pagedResult(q, count, rows);
   }
 
   /**

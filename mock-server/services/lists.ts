@@ -1,7 +1,8 @@
 // Helpers the list and save services share: sort criteria to ORDER BY, paging, LIKE escaping,
 // field-level validation errors in the same shape as a failed schema, and constraint names.
 import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
-import type { SortCriterion } from '../../src/domain/listQuery';
+import type { PagedResult, SortCriterion } from '../../src/domain/listQuery';
+import type { FieldErrorDetail } from '../../src/domain/problem';
 import { HttpError } from '../http/problem';
 import { english } from '../http/messages';
 
@@ -39,11 +40,16 @@ export function orderBy(
   return order;
 }
 
-export interface FieldError {
-  field: string;
-  key: string;
-  message: string;
+/** The paged result of spec 3 for one page of a list query. */
+export function pagedResult<T>(
+  q: { pageNumber: number; pageSize: number },
+  resultCount: number,
+  rows: T[],
+): PagedResult<T> {
+  return { resultCount, pageNumber: q.pageNumber, pageSize: q.pageSize, rows };
 }
+
+export type FieldError = FieldErrorDetail;
 
 /** A 400 that looks like a failed schema: 'Locale: <key>' and extensions.errors per field. */
 export function validationError(...errors: { field: string; key: string }[]): HttpError {

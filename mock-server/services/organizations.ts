@@ -1,7 +1,7 @@
 // Organizations (employers) with their divisions (plans), contacts, producers and employer
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DivisionQuery, ListQuery, PagedResult } from '../../src/domain/listQuery';
+import type { DivisionQuery, ListQuery } from '../../src/domain/listQuery';
 import type { SaveEmployerInput } from '../../src/domain/schemas/employer';
 import { V } from '../../src/domain/validation';
 import type { AppDb } from '../db/connection';
@@ -10,7 +10,7 @@ import * as s from '../db/schema';
 import { HttpError, localeDetail } from '../http/problem';
 import { notFound, requireRole, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { brokenConstraint, contains, inIds, orderBy, validationError } from './lists';
+import { brokenConstraint, contains, inIds, orderBy, pagedResult, validationError } from './lists';
 
 /** The Division of spec 3 without its nested collections. */
 const divisionColumns = {
@@ -73,13 +73,7 @@ export class OrganizationService {
       )
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize);
-    const result: PagedResult<(typeof rows)[number]> = {
-      resultCount: count,
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      rows,
-    };
-    return result;
+    return pagedResult(q, count, rows);
   }
 
   /** Employer detail (spec 3): an EmployerAdmin may read their own employer too. */
@@ -287,13 +281,7 @@ export class OrganizationService {
       )
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize);
-    const result: PagedResult<(typeof rows)[number]> = {
-      resultCount: count,
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      rows,
-    };
-    return result;
+    return pagedResult(q, count, rows);
   }
 
   // ------------------------------------------------------------------ save

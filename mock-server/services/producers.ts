@@ -1,7 +1,7 @@
 // Producers (agents), spec 7 "Producers": the paged list, one producer, the active ones (for the
 // hand-over on deactivation and the organization editor) and the Admin's save.
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { PagedResult, ProducerQuery } from '../../src/domain/listQuery';
+import type { ProducerQuery } from '../../src/domain/listQuery';
 import type { SaveProducerInput } from '../../src/domain/schemas/producer';
 import type { SaveUserInput } from '../../src/domain/schemas/user';
 import { V } from '../../src/domain/validation';
@@ -11,7 +11,7 @@ import type { Clock } from '../deps/clock';
 import { localeDetail } from '../http/problem';
 import { notFound, requireRole, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { brokenConstraint, contains, inIds, orderBy, validationError } from './lists';
+import { brokenConstraint, contains, inIds, orderBy, pagedResult, validationError } from './lists';
 import type { UserService } from './users';
 
 const producerColumns = {
@@ -80,13 +80,7 @@ export class ProducerService {
       )
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize);
-    const result: PagedResult<(typeof rows)[number]> = {
-      resultCount: count,
-      pageNumber: q.pageNumber,
-      pageSize: q.pageSize,
-      rows,
-    };
-    return result;
+    return pagedResult(q, count, rows);
   }
 
   async get(principal: Principal, scope: Scope, producerId: number) {

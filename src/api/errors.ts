@@ -1,4 +1,7 @@
 // The errors the API client raises (spec 7, 8).
+import type { ProblemDetails } from '../domain/problem';
+
+export type { ProblemDetails };
 
 /** A call that the server answered with a failure. Carries what spec 8 lists. */
 export class ApiException extends Error {
@@ -19,18 +22,6 @@ export class ApiException extends Error {
     const r = this.result as ProblemDetails | undefined;
     return r && typeof r === 'object' && 'status' in r ? r : undefined;
   }
-}
-
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  extensions?: { errors?: { field: string; key: string; message: string }[] } & Record<
-    string,
-    unknown
-  >;
 }
 
 /** Raised before sending when a required path or query parameter is missing (spec 5). */

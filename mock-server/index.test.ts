@@ -1,0 +1,97 @@
+// The server process as `npm start` runs it: it listens, refuses a second server on its data
+// directory, and on SIGTERM finishes the request in flight, closes the database and frees it.
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { tempDir } from './test/harness';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  return { child, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 400; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not start');
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
+  'the server process',
+  () => {
+    it('keeps a second server off its data directory and stops cleanly on SIGTERM', async () => {
+      const dataDir = tempDir('portal-proc-');
+      dirs.push(dataDir);
+      const port = await freePort();
+      const first = startServer(dataDir, port);
+      const url = `http://127.0.0.1:${port}`;
+      await waitForHealth(url, first.child);
+
+      const second = startServer(dataDir, await freePort());
+      expect(await exited(second.child)).toBe(1);
+      expect(second.output()).toMatch(/in use by another server \(process \d+\)/);
+      expect((await fetch(`${url}/api/health`)).ok).toBe(true);
+
+      // A request in flight when SIGTERM arrives still gets its answer.
+      const login = fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'Portal#2026' }),
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      first.child.kill('SIGTERM');
+      expect((await login).status).toBe(200);
+      expect(await exited(first.child)).toBe(0);
+      expect(first.output()).toContain('stopped');
+      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+      await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+
+      // The directory opens again, with what was written before.
+      const again = startServer(dataDir, port);
+      await waitForHealth(url, again.child);
+      const res = await fetch(`${url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'Portal#2026' }),
+      });
+      expect(res.status).toBe(200);
+      again.child.kill('SIGTERM');
+      expect(await exited(again.child)).toBe(0);
+    });
+  },
+);

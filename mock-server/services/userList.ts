@@ -1,0 +1,71 @@
+// The user list (spec 7: GET /api/users and POST /api/users/get-user): the caller's scope,
+// filters, search, sort and paging.
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UserListArgs } from '../../src/domain/listQuery';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import type { Scope } from './access';
+import { contains, orderBy, pagedResult } from './lists';
+
+const USER_SORT: Record<string, SQL[]> = {
+  name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
+  email: [sql`lower(${s.users.email})`],
+  phoneNumber: [sql`${s.users.phoneNumber}`],
+  role: [sql`${s.users.role}`],
+  isActive: [sql`${s.users.isActive}`],
+};
+
+export async function listUsersIn(db: AppDb, scope: Scope, q: UserListArgs) {
+  const term = q.searchText?.trim();
+  const where = and(
+    await scope.userCondition(),
+    eq(s.users.isDeleted, q.isDeleted),
+    // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
+    q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
+    q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
+    q.role ? eq(s.users.role, q.role) : undefined,
+    q.emailAddress ? ilike(s.users.email, contains(q.emailAddress)) : undefined,
+    term
+      ? or(
+          ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
+          ilike(s.users.email, contains(term)),
+          ilike(s.users.phoneNumber, contains(term)),
+        )
+      : undefined,
+  );
+  const [{ count }] = (await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(s.users)
+    .where(where)) as [{ count: number }];
+  const rows = await db
+    .select({
+      id: s.users.id,
+      firstName: s.users.firstName,
+      lastName: s.users.lastName,
+      phoneNumber: s.users.phoneNumber,
+      email: s.users.email,
+      isActive: s.users.isActive,
+      role: s.users.role,
+      divisionId: s.participants.divisionId,
+      producerId: s.producers.id,
+      employerAdminId: s.employerAdmins.id,
+      // Whether the user has accepted the invitation (the list offers a resend until then).
+      emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
+    })
+    .from(s.users)
+    .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
+    .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
+    .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
+    .where(where)
+    .orderBy(...orderBy('users', q.sortCriteria, USER_SORT, s.users.id))
+    .limit(q.pageSize)
+    .offset((q.pageNumber - 1) * q.pageSize);
+  return pagedResult(
+    q,
+    count,
+    rows.map(({ firstName, lastName, ...r }) => ({
+      ...r,
+      name: `${firstName} ${lastName}`.trim(),
+    })),
+  );
+}
