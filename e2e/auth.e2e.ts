@@ -93,7 +93,8 @@ describe('sign-in, sessions and the route guard', () => {
   });
 
   it('goes from forgot-password through the outbox link and set-password to signing in anew', async () => {
-    const email = 'employer.admin@example.com';
+    // An account the other journeys do not sign in with, since its password changes here.
+    const email = 'alicia.romero@example.com';
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL(`${baseUrl}/forgot-password`);

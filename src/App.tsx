@@ -12,6 +12,7 @@ import { lazyPage } from './layout/lazyPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { NotFound } from './pages/not-found/NotFound';
 import users from './resources/users';
+import organizations from './resources/organizations';
 import { theme } from './theme';
 
 // Every page but sign-in loads its code on demand.
@@ -28,6 +29,7 @@ const FormExamples = lazyPage(() =>
 const DialogExamples = lazyPage(() =>
   import('./pages/examples/DialogExamples').then((m) => m.DialogExamples),
 );
+const MyProfile = lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile));
 const ClientOverview = lazyPage(() =>
   import('./pages/client-overview/ClientOverview').then((m) => m.ClientOverview),
 );
@@ -55,6 +57,7 @@ export const App = () => {
       notification={Notifications}
     >
       <Resource name="users" {...users} />
+      <Resource name="organizations" {...organizations} />
       <CustomRoutes noLayout>
         <Route path="/set-password" element={<SetPasswordPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -67,6 +70,14 @@ export const App = () => {
           element={
             <RoleGate path="dashboard">
               <Dashboard />
+            </RoleGate>
+          }
+        />
+        <Route
+          path="/my-profile"
+          element={
+            <RoleGate path="my-profile">
+              <MyProfile />
             </RoleGate>
           }
         />

@@ -11,6 +11,10 @@ export function errorText(error: unknown, translate: Translate): string {
   }
   const text = error instanceof ApiException ? error.response : undefined;
   const key = localeKeyOf(text) ?? localeKeyOf((error as Error | undefined)?.message);
+  // Spec 8 pairs the last-administrator message with its title.
+  if (key === 'errors.lastAdmin') {
+    return `${translate('errors.cannotDeactivate')}: ${translate(key)}`;
+  }
   if (key) return translate(key, MESSAGE_ARGS[key]);
   const message = (error as Error | undefined)?.message;
   return message || translate('errors.unexpected');

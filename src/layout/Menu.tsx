@@ -27,6 +27,7 @@ import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'r
 import type { Role } from '../domain/enums';
 import { menuFor } from '../domain/access';
 import { SUPPORT } from './support';
+import { SIDEBAR_WIDTH } from '../theme';
 
 const ICONS: Record<string, ReactElement> = {
   'client-overview': <SpaceDashboardIcon />,
@@ -52,11 +53,16 @@ export const Menu = () => {
         display: 'flex',
         flexDirection: 'column',
         minHeight: 'calc(100vh - 64px)',
-        width: '100%',
+        // The sidebar's inner box grows with its content; keep long entries within 234 px.
+        width: open ? SIDEBAR_WIDTH : 'auto',
         overflow: 'hidden',
       }}
     >
-      <RaMenu className="portal-main-menu">
+      <RaMenu
+        className="portal-main-menu"
+        // Long entries (Vietnamese) wrap rather than being cut off.
+        sx={{ '& .MuiTypography-root': { whiteSpace: open ? 'normal' : 'nowrap' } }}
+      >
         {menuFor(permissions).map((route) => (
           <RaMenu.Item
             key={route.path}
@@ -117,7 +123,7 @@ const SupportLink = ({
   open: boolean;
   external?: boolean;
 }) => (
-  <Tooltip title={open ? '' : text} placement="right">
+  <Tooltip title={text} placement="right">
     <MenuItem
       component="a"
       href={href}
@@ -125,7 +131,11 @@ const SupportLink = ({
       sx={{ color: 'text.secondary' }}
     >
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      {open && <ListItemText primaryTypographyProps={{ noWrap: true }}>{text}</ListItemText>}
+      {open && (
+        <ListItemText primaryTypographyProps={{ noWrap: true, variant: 'body2' }}>
+          {text}
+        </ListItemText>
+      )}
     </MenuItem>
   </Tooltip>
 );

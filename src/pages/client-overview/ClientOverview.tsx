@@ -1,16 +1,6 @@
 // Client Overview, the employee's landing page: who they are in the plan and their policies.
-import {
-  Card,
-  CardContent,
-  Chip,
-  Grid,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Card, CardContent, Chip, Grid, Typography } from '@mui/material';
+import { PoliciesTable } from '../../components/PoliciesTable';
 import { Loading, Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 
 interface Profile {
@@ -70,24 +60,7 @@ export const ClientOverview = () => {
               {data.policies.length === 0 ? (
                 <Typography color="text.secondary">{t('noPolicies')}</Typography>
               ) : (
-                <Table size="small">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('policyNumber')}</TableCell>
-                      <TableCell>{t('carrier')}</TableCell>
-                      <TableCell>{t('status')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.policies.map((p) => (
-                      <TableRow key={p.id}>
-                        <TableCell>{p.policyNumber}</TableCell>
-                        <TableCell>{p.carrierName}</TableCell>
-                        <TableCell>{translate(`policyStatus.${p.status}`)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <PoliciesTable policies={data.policies} />
               )}
             </CardContent>
           </Card>

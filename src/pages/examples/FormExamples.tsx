@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Typography } from '@mui/material';
 import { DateInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { exampleFormSchema } from '../../domain/validation';
+import { exampleFormSchema } from '../../domain/schemas/example';
 import { PortalForm } from '../../components/PortalForm';
 import { ExamplePage } from './ExamplePage';
 

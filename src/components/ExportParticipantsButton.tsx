@@ -1,0 +1,36 @@
+// Downloads the participants of the caller's scope (or of one organization) as a CSV file that
+// the server streams, so the export has no row limit.
+import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, useDataProvider, useNotify } from 'react-admin';
+import { saveFile, type PortalDataProvider } from '../providers/dataProvider';
+
+export const ExportParticipantsButton = ({
+  filter = {},
+}: {
+  /** The participants to export: all in scope, or e.g. { employerId }. */
+  filter?: Record<string, unknown>;
+}) => {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const [exporting, setExporting] = useState(false);
+  const onClick = async () => {
+    setExporting(true);
+    try {
+      saveFile(await dataProvider.exportParticipants(filter), 'participants.csv');
+    } catch {
+      notify('errors.exportFailed', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button
+      label="resources.users.actions.exportParticipants"
+      onClick={onClick}
+      disabled={exporting}
+    >
+      <DownloadIcon />
+    </Button>
+  );
+};

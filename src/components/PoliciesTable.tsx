@@ -1,0 +1,34 @@
+// A participant's policies: number, carrier and status.
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export interface PolicySummary {
+  id: number;
+  policyNumber: string;
+  carrierName: string;
+  status: string;
+}
+
+export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
+  const translate = useTranslate();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('pages.clientOverview.policyNumber')}</TableCell>
+          <TableCell>{translate('pages.clientOverview.carrier')}</TableCell>
+          <TableCell>{translate('pages.clientOverview.status')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {policies.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell>{p.policyNumber}</TableCell>
+            <TableCell>{p.carrierName}</TableCell>
+            <TableCell>{translate(`policyStatus.${p.status}`)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};

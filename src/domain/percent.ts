@@ -1,0 +1,15 @@
+// Percentages (an employer's matching contribution per month, the participant's percentage):
+// they travel as decimal strings ("50.0000") and are shown with the reader's separators.
+
+const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
+
+/** "6.5000" → "6.5%" (English) or "6,5%" (Vietnamese); blank for no value. */
+export function formatPercent(value: string | number | null | undefined, lang = 'en'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return '';
+  return new Intl.NumberFormat(LOCALES[lang] ?? 'en-US', {
+    style: 'percent',
+    maximumFractionDigits: 4,
+  }).format(number / 100);
+}

@@ -1,0 +1,243 @@
+// A user's profile: who they are, their organizations, and for a participant their plan record
+// and policies. my-profile shows one's own (with the personal fields editable); the users
+// detail page (/users/:userId) reuses it for others, with the actions the caller may take.
+import { useState } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { Link } from 'react-router-dom';
+import { PoliciesTable } from '../../components/PoliciesTable';
+import {
+  DateInput,
+  Loading,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Title,
+  Toolbar,
+  useGetOne,
+  useLocaleState,
+  useNotify,
+  usePermissions,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import type { Role } from '../../domain/enums';
+import { MANAGEABLE_ROLES } from '../../domain/access';
+import { formatDate } from '../../domain/dates';
+import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
+import { zodResolver } from '../../components/zodResolver';
+import { UserActions } from '../../resources/users/UserActions';
+
+export interface Profile {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  role: Role;
+  isActive: boolean;
+  isDeleted: boolean;
+  emailConfirmed: boolean;
+  statusType: string | null;
+  dateOfBirth: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  notes: string | null;
+  producerId: number | null;
+  employers: { id: number; name: string }[];
+  divisions: { id: number; name: string; employerName: string }[];
+  policies: { id: number; policyNumber: string; carrierName: string; status: string }[];
+  clientUniqueId: string | null;
+  title: string | null;
+  planEnrollmentDate: string | null;
+}
+
+const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
+  <Box sx={{ mb: 1.5 }}>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography>{value || '—'}</Typography>
+  </Box>
+);
+
+/** The personal fields a user edits on their own profile. */
+const PersonalForm = ({ profile }: { profile: Profile }) => {
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  return (
+    <SimpleForm
+      record={profile}
+      mode="all"
+      resolver={zodResolver(saveUserSchema)}
+      onSubmit={(values: Record<string, unknown>) =>
+        update(
+          'users',
+          {
+            id: profile.id,
+            data: {
+              ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, values[f]])),
+              email: profile.email,
+              role: profile.role,
+            },
+            previousData: profile,
+          },
+          {
+            mutationMode: 'pessimistic',
+            onSuccess: () => notify('messages.saved', { type: 'success' }),
+            onError: (err) => notify((err as Error).message, { type: 'error' }),
+          },
+        )
+      }
+      toolbar={
+        <Toolbar>
+          <SaveButton disabled={isPending} />
+        </Toolbar>
+      }
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <TextInput source="firstName" resource="users" isRequired fullWidth />
+        <TextInput source="lastName" resource="users" isRequired fullWidth />
+        <TextInput source="phoneNumber" resource="users" fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <DateInput source="dateOfBirth" resource="users" fullWidth />
+        <TextInput source="address" resource="users" fullWidth />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
+        <TextInput source="city" resource="users" fullWidth />
+        <TextInput source="state" resource="users" fullWidth />
+        <TextInput source="zip" resource="users" fullWidth />
+      </Stack>
+    </SimpleForm>
+  );
+};
+
+export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { permissions } = usePermissions<Role>();
+  const { data: profile, isPending, error } = useGetOne<Profile>('users', { id: userId });
+  const [editing, setEditing] = useState(false);
+  const t = (key: string) => translate(`pages.profile.${key}`);
+  const f = (key: string) => translate(`resources.users.fields.${key}`);
+  if (isPending) return <Loading />;
+  if (error || !profile) {
+    return (
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography>{translate('pages.notFound.message')}</Typography>
+        </CardContent>
+      </Card>
+    );
+  }
+  const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
+  const manages = !own && !!permissions && MANAGEABLE_ROLES[permissions].includes(profile.role);
+  const address = [profile.address, profile.city, profile.state, profile.zip]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <>
+      <Title title={own ? translate('layout.myProfile') : name} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1">
+              {name}
+            </Typography>
+            <Chip size="small" color="primary" label={translate(`roles.${profile.role}`)} />
+            <Chip
+              size="small"
+              color={profile.isActive ? 'success' : 'default'}
+              label={t(profile.isActive ? 'active' : 'inactive')}
+            />
+            {profile.isDeleted && <Chip size="small" color="error" label={t('deleted')} />}
+            {!profile.emailConfirmed && <Chip size="small" label={t('invited')} />}
+            <Box sx={{ flexGrow: 1 }} />
+            {manages && !profile.isDeleted && (
+              <>
+                <UserActions record={{ ...profile, name }} afterDelete="/users" />
+                <Button component={Link} to={`/users/${profile.id}/edit`} startIcon={<EditIcon />}>
+                  {translate('ra.action.edit')}
+                </Button>
+              </>
+            )}
+            {own && !editing && (
+              <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                {translate('ra.action.edit')}
+              </Button>
+            )}
+          </Stack>
+          <Divider sx={{ my: 2 }} />
+          {own && editing ? (
+            <PersonalForm profile={profile} />
+          ) : (
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Field label={f('email')} value={profile.email} />
+                <Field label={f('phoneNumber')} value={profile.phoneNumber} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Field label={f('dateOfBirth')} value={formatDate(profile.dateOfBirth, locale)} />
+                <Field label={f('address')} value={address} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <Field
+                  label={t('organizations')}
+                  value={
+                    profile.divisions.length
+                      ? profile.divisions.map((d) => `${d.employerName} · ${d.name}`).join('; ')
+                      : profile.employers.map((e) => e.name).join('; ')
+                  }
+                />
+                {!own && profile.notes && <Field label={f('notes')} value={profile.notes} />}
+              </Grid>
+            </Grid>
+          )}
+        </CardContent>
+      </Card>
+      {profile.role === 'Employee' && (
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('participant')}
+            </Typography>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Field label={f('clientUniqueId')} value={profile.clientUniqueId} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Field label={f('title')} value={profile.title} />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Field
+                  label={f('statusType')}
+                  value={profile.statusType && translate(`participantStatus.${profile.statusType}`)}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 3 }}>
+                <Field
+                  label={f('planEnrollmentDate')}
+                  value={formatDate(profile.planEnrollmentDate, locale)}
+                />
+              </Grid>
+            </Grid>
+            {profile.policies.length > 0 && <PoliciesTable policies={profile.policies} />}
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+};

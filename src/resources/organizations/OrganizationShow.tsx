@@ -1,0 +1,223 @@
+// The organization detail page (/organizations/:id): the organization, its divisions (plans)
+// with their producers and employer admins, and its contacts.
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  Grid,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  EditButton,
+  Show,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { formatPercent } from '../../domain/percent';
+import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
+import type { Division, Organization } from './types';
+
+const ShowActions = () => {
+  const record = useRecordContext<Organization>();
+  return (
+    <TopToolbar>
+      <EditButton />
+      {record && <ExportParticipantsButton filter={{ employerId: record.id }} />}
+    </TopToolbar>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Box component="section" aria-label={title}>
+    <Typography variant="h6" component="h2" gutterBottom>
+      {title}
+    </Typography>
+    {children}
+  </Box>
+);
+
+const cityLine = (d: Division) =>
+  [d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+const hasContent = (node: ReactNode) => (Array.isArray(node) ? node.length > 0 : !!node);
+
+/** One label and its value in a division card. */
+const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+  <>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      {hasContent(children) ? children : '–'}
+    </Typography>
+  </>
+);
+
+const DivisionCard = ({ division: d }: { division: Division }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.organizations.${key}`, options);
+  const matching = formatPercent(d.matchingContribution, locale);
+  return (
+    <Card variant="outlined" component="article" aria-label={d.name} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {d.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {d.planName}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(140px, auto) 1fr',
+            columnGap: 2,
+            rowGap: 0.75,
+            mt: 1.5,
+            mb: 0,
+          }}
+        >
+          <Item label={t('fields.divisions.address')}>
+            {(d.address || cityLine(d)) && (
+              <>
+                {d.address && <div>{d.address}</div>}
+                {cityLine(d) && <div>{cityLine(d)}</div>}
+              </>
+            )}
+          </Item>
+          <Item label={t('matchingContribution')}>
+            {matching && t('perMonth', { value: matching })}
+          </Item>
+          <Item label={t('percentage')}>{formatPercent(d.percentage, locale)}</Item>
+          <Item label={t('fields.divisions.producers')}>
+            {d.producers.map((p) => (
+              <div key={p.id}>{p.name}</div>
+            ))}
+          </Item>
+          <Item label={t('fields.divisions.employerAdmins')}>
+            {d.employerAdmins.map((a) => (
+              <div key={a.id}>{a.email}</div>
+            ))}
+          </Item>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+const Divisions = ({ divisions }: { divisions: Division[] }) => {
+  const translate = useTranslate();
+  if (divisions.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        {translate('resources.organizations.noDivisions')}
+      </Typography>
+    );
+  }
+  return (
+    <Grid container spacing={2}>
+      {divisions.map((d) => (
+        <Grid key={d.id} size={{ xs: 12, md: 6, xl: 4 }}>
+          <DivisionCard division={d} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
+
+const Contacts = ({ contacts }: { contacts: Organization['contacts'] }) => {
+  const translate = useTranslate();
+  const f = (key: string) => translate(`resources.organizations.fields.contacts.${key}`);
+  if (contacts.length === 0) {
+    return (
+      <Typography color="text.secondary">
+        {translate('resources.organizations.noContacts')}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('resources.organizations.sections.contacts')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.organizations.contactName')}</TableCell>
+            <TableCell>{f('position')}</TableCell>
+            <TableCell>{f('phone')}</TableCell>
+            <TableCell>{f('email')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {contacts.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>
+                {c.firstName} {c.lastName}
+              </TableCell>
+              <TableCell>{c.position}</TableCell>
+              <TableCell>{c.phone}</TableCell>
+              <TableCell>{c.email}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
+
+const OrganizationDetail = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<Organization>();
+  if (!record) return null;
+  // A row of the list stands in for the record until the detail arrives; it has no divisions.
+  const loaded = Array.isArray(record.divisions);
+  return (
+    <CardContent>
+      <Stack spacing={3}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h1">
+            {record.name}
+          </Typography>
+          <Chip
+            size="small"
+            color={record.isActive ? 'success' : 'default'}
+            label={translate(
+              record.isActive
+                ? 'resources.organizations.active'
+                : 'resources.organizations.inactive',
+            )}
+          />
+        </Box>
+        {loaded ? (
+          <>
+            <Section title={translate('resources.organizations.sections.divisions')}>
+              <Divisions divisions={record.divisions} />
+            </Section>
+            <Section title={translate('resources.organizations.sections.contacts')}>
+              <Contacts contacts={record.contacts ?? []} />
+            </Section>
+          </>
+        ) : (
+          <LinearProgress />
+        )}
+      </Stack>
+    </CardContent>
+  );
+};
+
+export const OrganizationShow = () => (
+  <Show actions={<ShowActions />}>
+    <OrganizationDetail />
+  </Show>
+);

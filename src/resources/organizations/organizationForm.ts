@@ -1,0 +1,67 @@
+// The form values of an organization: the detail record with each division's producers and
+// employer admins as id arrays (what the multi-selects and save-employer take), and the empty
+// rows the editors add.
+import type { Organization } from './types';
+
+const numberOrNull = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
+export const emptyDivision = () => ({
+  name: null,
+  planName: null,
+  address: null,
+  city: null,
+  state: null,
+  zipCode: null,
+  matchingContribution: null,
+  percentage: null,
+  producers: [] as number[],
+  employerAdmins: [] as number[],
+});
+
+export const emptyContact = () => ({
+  firstName: null,
+  lastName: null,
+  position: null,
+  phone: null,
+  email: null,
+});
+
+/** A new organization starts active, with one empty division and no contacts. */
+export const newOrganizationValues = () => ({
+  name: '',
+  isActive: true,
+  divisions: [emptyDivision()],
+  contacts: [],
+});
+
+/** The detail record as the form edits it (only the fields save-employer takes). */
+export function toFormValues(record: Organization) {
+  return {
+    id: record.id,
+    name: record.name,
+    isActive: record.isActive,
+    divisions: record.divisions.map((d) => ({
+      id: d.id,
+      name: d.name,
+      planName: d.planName,
+      address: d.address,
+      city: d.city,
+      state: d.state,
+      zipCode: d.zipCode,
+      // Numbers, so the number inputs show 50 rather than "50.0000".
+      matchingContribution: numberOrNull(d.matchingContribution),
+      percentage: numberOrNull(d.percentage),
+      producers: d.producers.map((p) => p.id),
+      employerAdmins: d.employerAdmins.map((a) => a.id),
+    })),
+    contacts: record.contacts.map((c) => ({
+      id: c.id,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      position: c.position,
+      phone: c.phone,
+      email: c.email,
+    })),
+  };
+}

@@ -1,0 +1,99 @@
+// Deactivating a producer who serves organizations: a new active producer is picked for each of
+// them (spec 4, "Producer reassignment") before the producer is deactivated.
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useApi } from '../../api/useApi';
+
+interface ActiveProducer {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface ReassignmentProps {
+  open: boolean;
+  producer: { id: number; name: string; producerId: number | null };
+  organizations: { id: number; name: string }[];
+  busy?: boolean;
+  onConfirm: (choices: { employerId: number; producerId: number }[]) => void;
+  onClose: () => void;
+}
+
+export const ProducerReassignmentDialog = ({
+  open,
+  producer,
+  organizations,
+  busy,
+  onConfirm,
+  onClose,
+}: ReassignmentProps) => {
+  const translate = useTranslate();
+  const { data: producers = [] } = useApi<ActiveProducer[]>(
+    { path: '/producers/get-actived-producers' },
+    { enabled: open },
+  );
+  const [choices, setChoices] = useState<Record<number, number | ''>>({});
+  useEffect(() => {
+    if (open) setChoices({});
+  }, [open]);
+  const candidates = producers.filter((p) => p.id !== producer.producerId);
+  const complete = organizations.every((o) => choices[o.id]);
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reassign-title">
+      <DialogTitle id="reassign-title">
+        {translate('resources.users.reassign.title', { name: producer.name })}
+      </DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('resources.users.reassign.intro')}
+        </Typography>
+        {organizations.map((o) => (
+          <TextField
+            key={o.id}
+            select
+            fullWidth
+            margin="dense"
+            label={o.name}
+            value={choices[o.id] ?? ''}
+            onChange={(e) => setChoices((c) => ({ ...c, [o.id]: Number(e.target.value) }))}
+            helperText={choices[o.id] ? ' ' : translate('validation.required')}
+            error={!choices[o.id]}
+          >
+            {candidates.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name} ({p.email})
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="warning"
+          disabled={!complete || busy}
+          onClick={() =>
+            onConfirm(
+              organizations.map((o) => ({ employerId: o.id, producerId: Number(choices[o.id]) })),
+            )
+          }
+        >
+          {translate('resources.users.actions.deactivate')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

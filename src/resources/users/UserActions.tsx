@@ -1,0 +1,189 @@
+// What can be done to a user from the list or their detail page: activate or deactivate (with
+// the producer hand-over), resend the invitation, and delete after confirmation.
+import { useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { Role } from '../../domain/enums';
+import { MANAGEABLE_ROLES } from '../../domain/access';
+import type { PortalDataProvider } from '../../providers/dataProvider';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorText } from '../../i18n/errorText';
+import { ProducerReassignmentDialog } from './ProducerReassignmentDialog';
+
+export interface UserActionRecord {
+  id: number;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  emailConfirmed?: boolean;
+  producerId?: number | null;
+}
+
+const nameOf = (u: UserActionRecord) =>
+  u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || u.email);
+
+export const UserActions = ({
+  record,
+  afterDelete,
+}: {
+  record: UserActionRecord;
+  /** Where to go once the user is deleted (the list stays put by default). */
+  afterDelete?: string;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { permissions } = usePermissions<Role>();
+  const { identity } = useGetIdentity();
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [handOver, setHandOver] = useState<{ id: number; name: string }[]>();
+
+  if (!permissions || !MANAGEABLE_ROLES[permissions].includes(record.role)) return null;
+  const self = identity?.id === record.id;
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await action();
+      notify(success, { type: 'success' });
+      refresh();
+      return true;
+    } catch (err) {
+      notify(errorText(err, translate), { type: 'error' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const toggle = async () => {
+    if (record.isActive && record.role === 'Producer') {
+      const { data } = await dataProvider.getOne('users', { id: record.id });
+      const organizations = (data.employers ?? []) as { id: number; name: string }[];
+      if (organizations.length > 0) {
+        setHandOver(organizations);
+        return;
+      }
+    }
+    await run(
+      () => dataProvider.toggleUser(record.id, { isActive: !record.isActive }),
+      'messages.saved',
+    );
+  };
+
+  const stop = (e: React.MouseEvent) => e.stopPropagation();
+  return (
+    <span onClick={stop} style={{ whiteSpace: 'nowrap' }}>
+      {!self && (
+        <Tooltip
+          title={translate(
+            record.isActive
+              ? 'resources.users.actions.deactivate'
+              : 'resources.users.actions.activate',
+          )}
+        >
+          <span>
+            <IconButton
+              size="small"
+              disabled={busy}
+              onClick={toggle}
+              aria-label={translate(
+                record.isActive
+                  ? 'resources.users.actions.deactivate'
+                  : 'resources.users.actions.activate',
+              )}
+            >
+              {record.isActive ? (
+                <PersonOffIcon fontSize="small" />
+              ) : (
+                <HowToRegIcon fontSize="small" />
+              )}
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      {record.emailConfirmed === false && (
+        <Tooltip title={translate('resources.users.actions.resend')}>
+          <span>
+            <IconButton
+              size="small"
+              disabled={busy}
+              aria-label={translate('resources.users.actions.resend')}
+              onClick={() =>
+                run(() => dataProvider.resendInvitation(record.id), 'messages.invitationResent')
+              }
+            >
+              <ForwardToInboxIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      {!self && (
+        <Tooltip title={translate('ra.action.delete')}>
+          <span>
+            <IconButton
+              size="small"
+              color="error"
+              disabled={busy}
+              aria-label={translate('ra.action.delete')}
+              onClick={() => setConfirmDelete(true)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <ConfirmDialog
+        isOpen={confirmDelete}
+        loading={busy}
+        title="dialogs.deleteUser.title"
+        content="dialogs.deleteUser.content"
+        translateOptions={{ name: nameOf(record) }}
+        confirm="ra.action.delete"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={async () => {
+          const done = await run(
+            () => dataProvider.delete('users', { id: record.id, previousData: record }),
+            'messages.deleted',
+          );
+          setConfirmDelete(false);
+          if (done && afterDelete) redirect(afterDelete);
+        }}
+      />
+      {handOver && (
+        <ProducerReassignmentDialog
+          open
+          busy={busy}
+          producer={{ id: record.id, name: nameOf(record), producerId: record.producerId ?? null }}
+          organizations={handOver}
+          onClose={() => setHandOver(undefined)}
+          onConfirm={async (newEmployersProducers) => {
+            const done = await run(
+              () => dataProvider.toggleUser(record.id, { isActive: false, newEmployersProducers }),
+              'messages.saved',
+            );
+            if (done) setHandOver(undefined);
+          }}
+        />
+      )}
+    </span>
+  );
+};

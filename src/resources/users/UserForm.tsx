@@ -1,0 +1,146 @@
+// The user form of create and edit: the personal fields, then what the user's role needs (an
+// Employee's participant record, a Producer's organizations, an Employer Admin's organization).
+// It validates with the same schema as the save-user call.
+import {
+  DateInput,
+  FormDataConsumer,
+  SaveButton,
+  Toolbar,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  usePermissions,
+  type SimpleFormProps,
+} from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { saveUserSchema } from '../../domain/schemas/user';
+import type { Role } from '../../domain/enums';
+import { zodResolver } from '../../components/zodResolver';
+import {
+  useDivisionChoices,
+  useOrganizationChoices,
+  useRoleChoices,
+  useStatusChoices,
+} from './useUserChoices';
+
+/** Linked records arrive as objects ({ id, name }); the inputs hold their ids. */
+const toIds = (value: unknown) =>
+  Array.isArray(value)
+    ? value.map((v) => (v && typeof v === 'object' ? (v as { id: number }).id : v))
+    : value;
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" color="primary" sx={{ mt: 2 }}>
+      {translate(title)}
+    </Typography>
+  );
+};
+
+const Row = ({ children }: { children: React.ReactNode }) => (
+  <Box
+    sx={{
+      display: 'flex',
+      gap: 2,
+      flexWrap: 'wrap',
+      width: '100%',
+      '& > *': { flex: '1 1 220px' },
+    }}
+  >
+    {children}
+  </Box>
+);
+
+export const UserForm = ({
+  isEdit,
+  ...props
+}: { isEdit?: boolean } & Omit<SimpleFormProps, 'children'>) => {
+  const roles = useRoleChoices();
+  const statuses = useStatusChoices();
+  const divisions = useDivisionChoices();
+  const { permissions } = usePermissions<Role>();
+  const organizations = useOrganizationChoices(
+    permissions === 'Admin' || permissions === 'Producer',
+  );
+  return (
+    <SimpleForm
+      mode="all"
+      reValidateMode="onChange"
+      resolver={zodResolver(saveUserSchema)}
+      sanitizeEmptyValues={false}
+      // Deleting is done from the list or the detail page, after a confirmation.
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+      {...props}
+    >
+      <Section title="resources.users.sections.account" />
+      <Row>
+        <SelectInput source="role" choices={roles} disabled={isEdit} isRequired />
+        <TextInput source="email" type="email" isRequired />
+      </Row>
+      <Row>
+        <TextInput source="firstName" isRequired />
+        <TextInput source="lastName" isRequired />
+        <TextInput source="phoneNumber" />
+      </Row>
+      <Row>
+        <DateInput source="dateOfBirth" />
+        <TextInput source="address" />
+      </Row>
+      <Row>
+        <TextInput source="city" />
+        <TextInput source="state" />
+        <TextInput source="zip" />
+      </Row>
+      <TextInput source="notes" multiline minRows={2} fullWidth />
+      <FormDataConsumer<{ role?: Role }>>
+        {({ formData }) => {
+          if (formData.role === 'Employee') {
+            return (
+              <>
+                <Section title="resources.users.sections.participant" />
+                <Row>
+                  <SelectInput source="divisionId" choices={divisions} isRequired />
+                  <SelectInput source="statusType" choices={statuses} />
+                </Row>
+                <Row>
+                  <TextInput source="clientUniqueId" />
+                  <TextInput source="title" />
+                  <DateInput source="planEnrollmentDate" />
+                </Row>
+                <Row>
+                  <TextInput source="matchingContribution" inputMode="decimal" />
+                  <TextInput source="percentage" inputMode="decimal" />
+                </Row>
+                <TextInput source="note" multiline minRows={2} fullWidth />
+              </>
+            );
+          }
+          if (formData.role === 'Producer' || formData.role === 'EmployerAdmin') {
+            return (
+              <>
+                <Section title="resources.users.sections.organizations" />
+                <Row>
+                  <SelectArrayInput
+                    source="employers"
+                    choices={organizations}
+                    format={toIds}
+                    isRequired={formData.role === 'EmployerAdmin'}
+                  />
+                  {formData.role === 'Producer' && <DateInput source="since" />}
+                </Row>
+              </>
+            );
+          }
+          return null;
+        }}
+      </FormDataConsumer>
+    </SimpleForm>
+  );
+};
