@@ -132,6 +132,25 @@ describe('ApiClient against the API server', () => {
     expect(forbidden.message).toBe('An unexpected server error occurred.');
   });
 
+  it('reads the problem details inside a failed file download', async () => {
+    const login = await signIn(server, 'admin@example.com');
+    const { client } = clientFor(memorySession(login));
+    const err = (await client
+      .blob({ path: '/clients/export', query: { employerId: 'not-a-number' }, silent: true })
+      .catch((e) => e)) as ApiException;
+    expect(err).toBeInstanceOf(ApiException);
+    expect(err.status).toBe(400);
+    expect(err.problem?.status).toBe(400);
+  });
+
+  it('downloads a file with the name the server gives it', async () => {
+    const login = await signIn(server, 'admin@example.com');
+    const { client } = clientFor(memorySession(login));
+    const file = await client.blob({ path: '/clients/export', query: { employerId: 1 } });
+    expect(file.fileName).toMatch(/^participants-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await file.blob.text()).split('\n')[0]).toMatch(/first/i);
+  });
+
   it('ignores a cancelled call in the global handler', async () => {
     const login = await signIn(server, 'admin@example.com');
     const { client } = clientFor(memorySession(login));

@@ -1,0 +1,54 @@
+// Catalog loading follows spec 8: retried on a 5xx status or none, 350 ms first and doubling,
+// never on a 4xx.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { i18nOptions } from './i18nProvider';
+
+const catalog = { pages: { login: { continue: 'Continue' } } };
+
+async function load(responses: (number | 'network')[]) {
+  const calls: number[] = [];
+  const started = Date.now();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!String(url).includes('/en/portal.json')) return new Response('{}', { status: 200 });
+      calls.push(Date.now() - started);
+      const next = responses.shift() ?? 200;
+      if (next === 'network') throw new TypeError('Failed to fetch');
+      return new Response(next === 200 ? JSON.stringify(catalog) : 'error', { status: next });
+    }),
+  );
+  const instance = i18next.createInstance().use(HttpBackend);
+  const options = i18nOptions();
+  await instance.init({ ...options, lng: 'en', detection: undefined });
+  return { instance, calls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('loading a translation catalog', () => {
+  it('retries after 5xx answers and lost connections, waiting 350 ms and then twice as long', async () => {
+    const { instance, calls } = await load([503, 'network', 500, 200]);
+    await vi.waitFor(() => expect(instance.t('pages.login.continue')).toBe('Continue'), {
+      timeout: 5000,
+    });
+    expect(calls).toHaveLength(4);
+    const gaps = calls.slice(1).map((t, i) => t - calls[i]!);
+    expect(gaps[0]).toBeGreaterThanOrEqual(300);
+    expect(gaps[1]).toBeGreaterThanOrEqual(650);
+    expect(gaps[2]).toBeGreaterThanOrEqual(1300);
+  }, 10_000);
+
+  it('does not retry a 4xx answer', async () => {
+    // init settles once loading has ended, retries included.
+    const { calls } = await load([404]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives up after five retries', async () => {
+    const { calls } = await load([500, 500, 500, 500, 500, 500, 500, 500]);
+    expect(calls).toHaveLength(6); // the first try and five retries (350 ms … 5.6 s apart)
+  }, 30_000);
+});
