@@ -62,12 +62,18 @@ describe('the app shell', () => {
       await page.waitForURL(/\/(users|client-overview)$/);
       await expect.poll(menuTexts, { timeout: 10_000 }).toEqual(menu);
       await page.getByText('Questions? Contact Us').waitFor();
+      const landing = () =>
+        email === 'employee@example.com'
+          ? page.getByRole('heading', { level: 2 }).first()
+          : page.getByRole('columnheader').first();
+      await landing().waitFor();
       const name = email.split('@')[0];
       await screenshot(page, `shell-${name}-en`);
 
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
       await expect.poll(menuTexts, { timeout: 10_000 }).toEqual(MENUS_VI[email]);
+      await landing().waitFor();
       await page.getByText('Bạn có câu hỏi? Liên hệ với chúng tôi').waitFor();
       await screenshot(page, `shell-${name}-vi`);
     });

@@ -62,7 +62,7 @@ export const UserList = () => {
       <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}`}>
         <TextField source="name" />
         <EmailField source="email" onClick={(e) => e.stopPropagation()} />
-        <TextField source="phoneNumber" />
+        <TextField source="phoneNumber" sx={{ whiteSpace: 'nowrap' }} />
         <FunctionField
           source="role"
           render={(record: { role: string }) => translate(`roles.${record.role}`)}
