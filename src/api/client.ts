@@ -1,7 +1,7 @@
 // The HTTP client of spec sections 7 and 8: bearer token, JSON by default, multipart uploads,
 // a 180 s time-out, one shared refresh when calls get 401 (then one retry each), problem
 // details, the required-parameter guard, and blob downloads named from content-disposition.
-import { toQueryParams } from '../domain/listQuery';
+import { toQueryParams } from '../domain/queryString';
 import { ApiException, MissingParameterError, isCancelled } from './errors';
 import { isTokenExpired, session as defaultSession, type SessionUser } from './session';
 

@@ -2,7 +2,7 @@
 // the rules and messages the API applies. Messages are translation keys.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { MESSAGE_ARGS } from '../domain/validation';
+import { MESSAGE_ARGS } from '../domain/rules';
 
 // react-admin's ValidationError reads messages with placeholders in this form.
 const withArgs = (message: string) =>

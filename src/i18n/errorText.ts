@@ -1,7 +1,7 @@
 // What an error says to a person: the translated 'Locale: ' key it carries (spec 8), else its
 // message, else the generic text.
 import { ApiException, MissingParameterError, localeKeyOf } from '../api/errors';
-import { MESSAGE_ARGS } from '../domain/validation';
+import { MESSAGE_ARGS } from '../domain/rules';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -14,8 +14,8 @@ import type {
 import { HttpError } from 'react-admin';
 import { api as defaultApi, type ApiClient, type BlobResult } from '../api/client';
 import { ApiException, localeKeyOf } from '../api/errors';
-import type { PagedResult } from '../domain/listQuery';
-import { MESSAGE_ARGS } from '../domain/validation';
+import type { PagedResult } from '../domain/queryString';
+import { MESSAGE_ARGS } from '../domain/rules';
 
 // react-admin's ValidationError reads messages with placeholders in this form.
 const formMessage = (key: string) =>

@@ -6,7 +6,7 @@ import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { session } from '../../api/session';
 import { homeRoute } from '../../domain/access';
-import { loginSchema } from '../../domain/validation';
+import { loginErrors } from '../../domain/rules';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { errorText, hasServerResponse } from '../../i18n/errorText';
@@ -28,17 +28,7 @@ export const LoginPage = () => {
   }, [translate]);
 
   // Validation runs on every change (spec 5).
-  const errors = useMemo(() => {
-    const result = loginSchema.safeParse(values);
-    const out: Partial<Record<Field, string>> = {};
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
-        out[field] ??= issue.message;
-      }
-    }
-    return out;
-  }, [values]);
+  const errors: Partial<Record<Field, string>> = useMemo(() => loginErrors(values), [values]);
   const valid = Object.keys(errors).length === 0;
 
   if (current?.accessToken) return <Navigate to={homeRoute(current.user.role)} replace />;

@@ -5,7 +5,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotify, useTranslate } from 'react-admin';
 import { api } from '../../api/client';
-import { isStrongPassword, V } from '../../domain/validation';
+import { isStrongPassword, V } from '../../domain/rules';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { errorText, hasServerResponse } from '../../i18n/errorText';

@@ -1,0 +1,65 @@
+// The rules of spec section 5 as plain functions and patterns, without a schema library, so the
+// sign-in page stays small; the zod schemas in validation.ts are built on the same rules.
+// Messages are translation keys (catalog `portal`, section `validation`).
+
+export const V = {
+  required: 'validation.required',
+  email: 'validation.email',
+  invalidEmail: 'validation.invalidEmail',
+  emailRequired: 'validation.emailRequired',
+  passwordRequired: 'validation.passwordRequired',
+  password: 'validation.password',
+  passwordMismatch: 'validation.passwordMismatch',
+  numeric: 'validation.numeric',
+  amountTooLarge: 'validation.amountTooLarge',
+  valueTooLarge: 'validation.valueTooLarge',
+  url: 'validation.url',
+  usPhone: 'validation.usPhone',
+  dateFormat: 'validation.dateFormat',
+  endBeforeStart: 'validation.endBeforeStart',
+  invalid: 'validation.invalid',
+  emailTaken: 'validation.emailTaken',
+  onlyOneOrganization: 'validation.onlyOneOrganization',
+  onlyOneDivision: 'validation.onlyOneDivision',
+  atLeastOneDivision: 'validation.atLeastOneDivision',
+  percentRange: 'validation.percentRange',
+  clientUniqueIdTaken: 'validation.clientUniqueIdTaken',
+  divisionNameUnique: 'validation.divisionNameUnique',
+  organizationNameTaken: 'validation.organizationNameTaken',
+  roleLocked: 'validation.roleLocked',
+} as const;
+
+/** Values for the placeholders of messages that have them. */
+export const MESSAGE_ARGS: Record<string, Record<string, string>> = {
+  [V.email]: { email: 'name@example.com' },
+};
+
+/** Amounts and numbers must be less than 10,000,000,000,000,000 (spec 9). */
+export const MAX_AMOUNT = 10_000_000_000_000_000n;
+
+// A pragmatic address check: something@domain.tld, no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** At least 8 characters with a lowercase and an uppercase letter, a digit and a symbol. */
+export function isStrongPassword(value: string): boolean {
+  return (
+    value.length >= 8 &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    /[^A-Za-z0-9]/.test(value)
+  );
+}
+
+/** (555) 123-4567, 555-123-4567, 555.123.4567, 5551234567, optionally +1. */
+export const US_PHONE_PATTERN = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+/** The sign-in form's messages (spec 5: 'Email is required', 'Invalid email', 'Password is required'). */
+export function loginErrors(values: { email: string; password: string }) {
+  const errors: { email?: string; password?: string } = {};
+  const email = values.email.trim();
+  if (!email) errors.email = V.emailRequired;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = V.invalidEmail;
+  if (!values.password) errors.password = V.passwordRequired;
+  return errors;
+}
