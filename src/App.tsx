@@ -9,7 +9,6 @@ import { Layout } from './layout/Layout';
 import { RedirectHome, RoleGate } from './layout/RoleGate';
 import { Notifications } from './layout/Notifications';
 import { lazyPage } from './layout/lazyPage';
-import { LoginPage } from './pages/login/LoginPage';
 import { NotFound } from './pages/not-found/NotFound';
 import users from './resources/users';
 import organizations from './resources/organizations';
@@ -17,12 +16,6 @@ import { theme } from './theme';
 
 // Every page but sign-in loads its code on demand.
 const Dashboard = lazyPage(() => import('./pages/dashboard/Dashboard').then((m) => m.Dashboard));
-const SetPasswordPage = lazyPage(() =>
-  import('./pages/set-password/SetPasswordPage').then((m) => m.SetPasswordPage),
-);
-const ForgotPasswordPage = lazyPage(() =>
-  import('./pages/forgot-password/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-);
 const FormExamples = lazyPage(() =>
   import('./pages/examples/FormExamples').then((m) => m.FormExamples),
 );
@@ -48,7 +41,9 @@ export const App = () => {
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
-      loginPage={LoginPage}
+      // The sign-in pages are served outside react-admin (src/auth); its redirects to /login
+      // hand over to them.
+      loginPage={false}
       layout={Layout}
       dashboard={Dashboard}
       requireAuth
@@ -59,8 +54,6 @@ export const App = () => {
       <Resource name="users" {...users} />
       <Resource name="organizations" {...organizations} />
       <CustomRoutes noLayout>
-        <Route path="/set-password" element={<SetPasswordPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/form-examples" element={<FormExamples />} />
         <Route path="/dialog-examples" element={<DialogExamples />} />
       </CustomRoutes>

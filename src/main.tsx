@@ -1,11 +1,24 @@
-// Entry point of the web app. The portal uses real paths (/login, /set-password?…), so it runs
-// in a data browser router; a declarative BrowserRouter would defer react-admin's redirects.
-import { StrictMode } from 'react';
+// Entry point of the web app. The public sign-in pages are a small app of their own; the portal
+// (react-admin) loads on demand for every other path. Both run in one data browser router (a
+// declarative BrowserRouter would defer react-admin's redirects).
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AUTH_PATHS, AuthApp } from './auth/AuthApp';
 
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+
+const Root = () => {
+  const { pathname } = useLocation();
+  if (AUTH_PATHS.includes(pathname.replace(/\/+$/, '') || '/')) return <AuthApp />;
+  return (
+    <Suspense fallback={null}>
+      <App />
+    </Suspense>
+  );
+};
+
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,14 +1,9 @@
 // The portal's theme: react-admin's default theme with the product colours of spec section 9.
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
-export const COLORS = {
-  primary: '#124257',
-  secondary: '#0085ff',
-  success: '#23cc24',
-} as const;
+import { COLORS, SIDEBAR_WIDTH } from './themeTokens';
 
-export const SIDEBAR_WIDTH = 234;
-export const LOGIN_CARD_WIDTH = 550;
+export { COLORS, LOGIN_CARD_WIDTH, SIDEBAR_WIDTH } from './themeTokens';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,

@@ -1,7 +1,7 @@
 // The centred card of the public pages (sign-in, set-password, forgot-password), 550 px wide.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent } from '@mui/material';
-import { LOGIN_CARD_WIDTH } from '../theme';
+import { LOGIN_CARD_WIDTH } from '../themeTokens';
 
 export const AuthCard = ({ children }: { children: ReactNode }) => (
   <Box

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslate } from 'react-admin';
+import { useT } from '../auth/useT';
 
 export const PasswordField = (props: TextFieldProps) => {
-  const translate = useTranslate();
+  const translate = useT();
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -3,14 +3,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useT } from '../../auth/useT';
 import { api } from '../../api/client';
 import { forgotPasswordSchema, MESSAGE_ARGS } from '../../domain/validation';
 import { AuthCard } from '../../components/AuthCard';
 import { errorText } from '../../i18n/errorText';
 
 export const ForgotPasswordPage = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);

@@ -2,9 +2,10 @@
 // valid and not submitting, Enter submits, and a signed-in user goes straight to their home.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { useLogin, useNotify, useTranslate } from 'react-admin';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { session } from '../../api/session';
+import { authProvider } from '../../providers/authProvider';
+import { useT } from '../../auth/useT';
 import { homeRoute } from '../../domain/access';
 import { loginErrors } from '../../domain/rules';
 import { AuthCard } from '../../components/AuthCard';
@@ -14,9 +15,12 @@ import { errorText, hasServerResponse } from '../../i18n/errorText';
 type Field = 'email' | 'password';
 
 export const LoginPage = () => {
-  const translate = useTranslate();
-  const login = useLogin();
-  const notify = useNotify();
+  const translate = useT();
+  const navigate = useNavigate();
+  // A notice handed over by the page that sent the user here (e.g. 'Success' after set-password).
+  const notice = (
+    useLocation().state as { notice?: { message: string; type: 'success' | 'error' } }
+  )?.notice;
   const [values, setValues] = useState({ email: '', password: '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ email: false, password: false });
   const [submitting, setSubmitting] = useState(false);
@@ -45,13 +49,17 @@ export const LoginPage = () => {
     setSubmitting(true);
     setFailure(undefined);
     try {
-      await login(values); // navigates to the role's home route
+      const { redirectTo } = (await authProvider.login(values)) as { redirectTo: string };
       setValues({ email: '', password: '' });
       setTouched({ email: false, password: false });
+      navigate(redirectTo, { replace: true });
     } catch (err) {
-      if (hasServerResponse(err)) setFailure(errorText(err, translate));
-      else notify((err as Error)?.name ?? translate('errors.unexpected'), { type: 'error' });
-    } finally {
+      // Without a server answer, the error's own title (spec 8).
+      setFailure(
+        hasServerResponse(err)
+          ? errorText(err, translate)
+          : (err as Error)?.name || translate('errors.unexpected'),
+      );
       setSubmitting(false);
     }
   };
@@ -68,6 +76,11 @@ export const LoginPage = () => {
         <Typography variant="h4" component="p" color="primary" sx={{ mb: 3, fontWeight: 600 }}>
           {translate('app.title')}
         </Typography>
+        {notice && !failure && (
+          <Alert severity={notice.type} sx={{ mb: 2 }} role="status">
+            {translate(notice.message)}
+          </Alert>
+        )}
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
             {failure}

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useNotify, useTranslate } from 'react-admin';
+import { useT } from '../../auth/useT';
 import { api } from '../../api/client';
 import { isStrongPassword, V } from '../../domain/rules';
 import { AuthCard } from '../../components/AuthCard';
@@ -24,8 +24,7 @@ export function passwordErrors(password: string, confirm: string) {
 }
 
 export const SetPasswordPage = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const userId = params.get('userId');
@@ -57,13 +56,12 @@ export const SetPasswordPage = () => {
       .then((user) => setLink({ token, user }))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        notify(hasServerResponse(err) ? errorText(err, translate) : (err as Error).name, {
-          type: 'error',
-        });
-        navigate('/login', { replace: true });
+        const message = hasServerResponse(err) ? errorText(err, translate) : (err as Error).name;
+        navigate('/login', { replace: true, state: { notice: { message, type: 'error' } } });
       });
     return () => controller.abort();
-  }, [userId, token, resetPassword, navigate, notify, translate]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- validate the link once per link
+  }, [userId, token, resetPassword]);
 
   const errors = useMemo(() => passwordErrors(values.password, values.confirm), [values]);
   const valid = !errors.password && !errors.confirm;
@@ -82,8 +80,10 @@ export const SetPasswordPage = () => {
         silent: true,
         problemStatuses: [400],
       });
-      notify('messages.success', { type: 'success' });
-      navigate('/login', { replace: true });
+      navigate('/login', {
+        replace: true,
+        state: { notice: { message: 'messages.success', type: 'success' } },
+      });
     } catch (err) {
       setFailure(errorText(err, translate));
     } finally {

@@ -1,0 +1,53 @@
+// The public sign-in pages (login, forgot-password, set-password) as a small app of their own:
+// MUI, the router, i18next and the API client, without react-admin, so the page a visitor meets
+// first loads little. The portal itself is loaded once the user is signed in.
+import { useEffect, useState } from 'react';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { Route, Routes } from 'react-router-dom';
+import i18next, { type i18n } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { i18nOptions } from '../i18n/i18nProvider';
+import { COLORS } from '../themeTokens';
+import { LoginPage } from '../pages/login/LoginPage';
+import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
+import { SetPasswordPage } from '../pages/set-password/SetPasswordPage';
+
+/** Paths this app serves; every other path belongs to the portal. */
+export const AUTH_PATHS = ['/login', '/forgot-password', '/set-password'];
+
+const theme = createTheme({
+  palette: {
+    primary: { main: COLORS.primary },
+    secondary: { main: COLORS.secondary },
+    success: { main: COLORS.success },
+  },
+});
+
+export const AuthApp = () => {
+  const [instance, setInstance] = useState<i18n>();
+  useEffect(() => {
+    const created = i18next
+      .createInstance()
+      .use(HttpBackend)
+      .use(LanguageDetector)
+      .use(initReactI18next);
+    created
+      .init({ ...i18nOptions(), react: { useSuspense: false } })
+      .then(() => setInstance(created));
+  }, []);
+  if (!instance) return null;
+  return (
+    <I18nextProvider i18n={instance}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/set-password" element={<SetPasswordPage />} />
+        </Routes>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+};
