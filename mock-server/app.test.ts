@@ -114,6 +114,14 @@ describe('API server basics', () => {
     expect((await fetch(`${server.url}/locales/xx/ra.json`)).status).toBe(404);
   });
 
+  it('compresses the translation catalogs for browsers that accept it', async () => {
+    const res = await fetch(`${server.url}/locales/en/ra.json`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect((await res.json()).ra.action.save).toBe('Save');
+  });
+
   it('serves the web app for any page path (history fallback) with security headers', async () => {
     const res = await fetch(`${server.url}/organizations/12`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@
 // in-process on an in-memory database and a fixed clock; index.ts starts it for real.
 import fs from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Router } from 'express';
 import { pino, type Logger } from 'pino';
 import { ZodError } from 'zod';
@@ -124,9 +125,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use('/api', api);
 
+  // The web app and its catalogs go out compressed; the API's streams (exports) as they are.
+  const compress = compression();
   const localesRoot = options.localesRoot ?? path.resolve(import.meta.dirname, '../public/locales');
   app.use(
     '/locales',
+    compress,
     express.static(localesRoot, { fallthrough: false, maxAge: '5m', index: false }),
   );
 
@@ -134,9 +138,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
     app.use(
       '/assets',
+      compress,
       express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(webRoot, { index: false }));
+    app.use(compress, express.static(webRoot, { index: false }));
     // History fallback: every other page path is a route of the single-page app.
     app.get(/.*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
