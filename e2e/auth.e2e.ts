@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { freshPage, launchBrowser, screenshot } from './browser';
 import { eventually, latestMail, signInAs } from './portal';
 
 describe('sign-in, sessions and the route guard', () => {
@@ -16,8 +16,7 @@ describe('sign-in, sessions and the route guard', () => {
   afterAll(() => browser?.close());
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
+    ({ context, page } = await freshPage(browser));
   });
 
   for (const [email, home] of [

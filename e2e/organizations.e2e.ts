@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { freshPage, launchBrowser, screenshot } from './browser';
 import { DEMO_PASSWORD, signInAs } from './portal';
 
 const SEEDED = [
@@ -25,11 +25,7 @@ describe('organizations', () => {
   afterAll(() => browser?.close());
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      acceptDownloads: true,
-    });
-    page = await context.newPage();
+    ({ context, page } = await freshPage(browser, { acceptDownloads: true }));
   });
 
   const rowNames = () => page.locator('tbody tr td.column-name').allTextContents();

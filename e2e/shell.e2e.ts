@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { freshPage, launchBrowser, screenshot } from './browser';
 import { signInAs } from './portal';
 
 const MENUS = {
@@ -47,8 +47,7 @@ describe('the app shell', () => {
   afterAll(() => browser?.close());
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
+    ({ context, page } = await freshPage(browser));
   });
 
   const menuTexts = async () => {

@@ -71,7 +71,7 @@ describe('users: the admin’s journeys', () => {
     await ep.waitForURL(`${baseUrl}/login`);
     await signInAs(ep, baseUrl, email, 'Welcome#2026');
     await ep.waitForURL(`${baseUrl}/client-overview`);
-    await ep.getByText('Nora Quinn').waitFor();
+    await ep.getByRole('heading', { name: 'Nora Quinn', level: 1 }).waitFor();
     await employee.close();
   });
 

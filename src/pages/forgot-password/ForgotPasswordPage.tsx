@@ -1,9 +1,10 @@
 // The forgot-password screen: asks for the e-mail and confirms without revealing whether an
 // account uses it (DESIGN 5.2).
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../auth/useT';
+import { EmailField, FailureAlert, SubmitButton } from '../../auth/parts';
 import { api } from '../../api/client';
 import { forgotPasswordSchema, MESSAGE_ARGS } from '../../domain/validation';
 import { AuthCard } from '../../components/AuthCard';
@@ -56,19 +57,9 @@ export const ForgotPasswordPage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('pages.forgotPassword.intro')}
             </Typography>
-            {failure && (
-              <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
+            <FailureAlert message={failure} />
+            <EmailField
               label={translate('pages.forgotPassword.email')}
-              name="email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              fullWidth
-              margin="dense"
               value={email}
               onChange={(e) => {
                 setEmail(e.target.value);
@@ -77,16 +68,10 @@ export const ForgotPasswordPage = () => {
               error={touched && !!error}
               helperText={touched && error ? translate(error, MESSAGE_ARGS[error]) : ' '}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
+            <SubmitButton
+              label={translate('pages.forgotPassword.submit')}
               disabled={!!error || submitting}
-            >
-              {translate('pages.forgotPassword.submit')}
-            </Button>
+            />
           </>
         )}
         <Box sx={{ mt: 2, textAlign: 'center' }}>

@@ -1,11 +1,12 @@
 // The sign-in screen (spec 2): e-mail and password, 'Continue' enabled only when the form is
 // valid and not submitting, Enter submits, and a signed-in user goes straight to their home.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Link, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { session } from '../../api/session';
 import { authProvider } from '../../providers/authProvider';
 import { useT } from '../../auth/useT';
+import { EmailField, FailureAlert, SubmitButton } from '../../auth/parts';
 import { homeRoute } from '../../domain/access';
 import { loginErrors } from '../../domain/rules';
 import { AuthCard } from '../../components/AuthCard';
@@ -81,19 +82,9 @@ export const LoginPage = () => {
             {translate(notice.message)}
           </Alert>
         )}
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <TextField
+        <FailureAlert message={failure} />
+        <EmailField
           label={translate('pages.login.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          fullWidth
-          margin="dense"
           value={values.email}
           onChange={change('email')}
           onBlur={() => setTouched((t) => ({ ...t, email: true }))}
@@ -112,17 +103,11 @@ export const LoginPage = () => {
           error={touched.password && !!errors.password}
           helperText={helper('password')}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
+        <SubmitButton
+          label={translate('pages.login.continue')}
           disabled={!valid || submitting}
-          sx={{ mt: 2 }}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-        >
-          {translate('pages.login.continue')}
-        </Button>
+          icon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+        />
         <Box sx={{ mt: 2, textAlign: 'center' }}>
           <Link component={RouterLink} to="/forgot-password">
             {translate('pages.login.forgotPassword')}

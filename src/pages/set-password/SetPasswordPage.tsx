@@ -1,9 +1,10 @@
 // The set-password screen (spec 2, 4): reached from an invitation or reset link with userId,
 // token and resetPassword; validates the link, then sets the password and returns to sign-in.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useT } from '../../auth/useT';
+import { FailureAlert, SubmitButton } from '../../auth/parts';
 import { api } from '../../api/client';
 import { isStrongPassword, V } from '../../domain/rules';
 import { AuthCard } from '../../components/AuthCard';
@@ -120,11 +121,7 @@ export const SetPasswordPage = () => {
             <Typography variant="body2" sx={{ mb: 1 }} data-testid="link-email">
               {link.user.email}
             </Typography>
-            {failure && (
-              <Alert severity="error" sx={{ mb: 2 }} role="alert">
-                {failure}
-              </Alert>
-            )}
+            <FailureAlert message={failure} />
             <PasswordField
               label={translate('pages.setPassword.newPassword')}
               name="password"
@@ -142,16 +139,10 @@ export const SetPasswordPage = () => {
               margin="dense"
               {...field('confirm')}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
+            <SubmitButton
+              label={translate('pages.setPassword.submit')}
               disabled={!valid || submitting}
-            >
-              {translate('pages.setPassword.submit')}
-            </Button>
+            />
           </>
         )}
       </Box>
