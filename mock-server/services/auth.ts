@@ -16,7 +16,7 @@ import {
   hashToken,
   randomToken,
 } from './tokens';
-import { loadUserLinks, loginUser } from './userProfile';
+import { loadRoleIds, loginUser } from './userProfile';
 import { audit } from './audit';
 
 export const MAX_FAILED_SIGN_INS = 5;
@@ -212,14 +212,15 @@ export class AuthService {
       )
       .limit(1);
     if (live.length === 0) return { error: AUTH_ERRORS.sessionExpired };
-    const links = await loadUserLinks(db, user.id);
+    // Every request comes through here: only the ids, in one query.
+    const { producerId, employerAdminId, clientId } = await loadRoleIds(db, user.id);
     return {
       userId: user.id,
       role: user.role,
       familyId: claims.familyId,
-      producerId: links.producerId,
-      employerAdminId: links.employerAdminId,
-      clientId: links.clientId,
+      producerId,
+      employerAdminId,
+      clientId,
     };
   }
 

@@ -13,19 +13,35 @@ export interface UserLinks {
   divisions: { id: number; name: string; employerId: number; employerName: string }[];
 }
 
+export interface RoleIds {
+  producerId: number | null;
+  employerAdminId: number | null;
+  clientId: number | null;
+  divisionId: number | null;
+}
+
+/** The producer, employer-admin and participant records of a user, in one query. */
+export async function loadRoleIds(db: AppDb, userId: number): Promise<RoleIds> {
+  const [row] = await db
+    .select({
+      producerId: s.producers.id,
+      employerAdminId: s.employerAdmins.id,
+      clientId: s.participants.id,
+      divisionId: s.participants.divisionId,
+    })
+    .from(s.users)
+    .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
+    .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
+    .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
+    .where(eq(s.users.id, userId));
+  return row ?? { producerId: null, employerAdminId: null, clientId: null, divisionId: null };
+}
+
 export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLinks> {
-  const [producer] = await db
-    .select({ id: s.producers.id })
-    .from(s.producers)
-    .where(eq(s.producers.userId, userId));
-  const [employerAdmin] = await db
-    .select({ id: s.employerAdmins.id })
-    .from(s.employerAdmins)
-    .where(eq(s.employerAdmins.userId, userId));
-  const [client] = await db
-    .select({ id: s.participants.id, divisionId: s.participants.divisionId })
-    .from(s.participants)
-    .where(eq(s.participants.userId, userId));
+  const ids = await loadRoleIds(db, userId);
+  const producer = ids.producerId ? { id: ids.producerId } : undefined;
+  const employerAdmin = ids.employerAdminId ? { id: ids.employerAdminId } : undefined;
+  const client = ids.clientId ? { id: ids.clientId, divisionId: ids.divisionId! } : undefined;
 
   let divisionIds: number[] = [];
   if (producer) {
