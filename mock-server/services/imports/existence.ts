@@ -1,0 +1,86 @@
+// The checks of a parsed row against what the database holds (spec 5: "insured or policy number
+// not in the system; policy belongs to a deleted user"), kept pure: the import service supplies
+// the lookup, these functions decide the fail type.
+import { ImportError, IMPORT_ERRORS as E, type ImportFailure } from './failures';
+import type { ImportRow } from './rows';
+
+/** A policy of the import's carrier, found by its policy number. */
+export interface PolicyMatch {
+  policyId: number;
+  /** The participant's name as stored ("First Last"). */
+  insuredName: string;
+  /** The participant's user has been deleted. */
+  userDeleted: boolean;
+}
+
+/**
+ * What the import service implements over the database: the policies of the file's carrier
+ * among these policy numbers, keyed by policy number as the file writes it.
+ */
+export type PolicyLookup = (
+  policyNumbers: readonly string[],
+) => Promise<ReadonlyMap<string, PolicyMatch>>;
+
+/**
+ * Names compare without case, accents, repeated spaces or the style of apostrophe, since the
+ * file comes from the carrier's system and the name from ours ("O’Brien" = "O'Brien").
+ */
+export const nameKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** The failure of one row against its policy (undefined when it has none), or undefined. */
+export function checkPolicy(
+  row: Pick<ImportRow, 'row' | 'insured' | 'policyNumber'>,
+  match: PolicyMatch | undefined,
+): ImportFailure | undefined {
+  const fail = (failType: ImportFailure['failType'], failInfo: ImportFailure['failInfo']) => ({
+    failType,
+    failInfo,
+    failIndex: row.row,
+    values: {},
+  });
+  if (!match) return fail('PolicyNumberNotExit', E.policyNumberNotExist);
+  if (nameKey(match.insuredName) !== nameKey(row.insured)) {
+    return fail('ClientNotExist', E.insuredNotExist);
+  }
+  if (match.userDeleted) return fail('PolicyUserHasBeenDeleted', E.policyUserDeleted);
+  return undefined;
+}
+
+/**
+ * The rows of a batch with their policy ids, after one lookup for the whole batch. Throws an
+ * ImportError for the first row (in file order) that fails.
+ */
+export async function resolvePolicies<R extends ImportRow>(
+  batch: readonly R[],
+  lookup: PolicyLookup,
+): Promise<Array<R & { policyId: number }>> {
+  const found = await lookup([...new Set(batch.map((row) => row.policyNumber))]);
+  return batch.map((row) => {
+    const match = found.get(row.policyNumber);
+    const failure = checkPolicy(row, match);
+    if (failure) throw new ImportError(failure);
+    return { ...row, policyId: match!.policyId };
+  });
+}
+
+/**
+ * The CarrierId of an upload form (spec 7: multipart File and CarrierId), as a positive
+ * integer. Whether the carrier exists is the service's question (IMPORT_ERRORS.carrierNotExist).
+ */
+export function parseCarrierId(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const fail = (failInfo: ImportFailure['failInfo']) =>
+    new ImportError({ failType: 'ValidatingFailed', failInfo, failIndex: 0, values: {} });
+  if (!text.trim()) throw fail(E.carrierIdRequired);
+  if (!/^\s*[1-9]\d{0,9}\s*$/.test(text) || Number(text) > 2_147_483_647) {
+    throw fail(E.carrierIdInvalid);
+  }
+  return Number(text);
+}

@@ -1,0 +1,167 @@
+// Reads a carrier file as a stream and yields its validated rows in batches, so the import can
+// stage them batch by batch with flat memory. The first problem refuses the whole file: an
+// ImportError with the progress record's failType, failInfo and failIndex (DESIGN 5.4).
+import type { ImportFileKind } from '../../../src/domain/enums';
+import { decodeCarrierFile, type ByteSource } from './decode';
+import { normalizeHeader } from './fields';
+import { IMPORT_ERRORS as E, ImportError, ImportProblem, failureAt } from './failures';
+import { FILE_SPECS, type FileSpec, type ImportRow, type RowOf } from './rows';
+import { CsvTokenizer } from './tokenize';
+
+export interface ParseOptions {
+  /** Rows per yielded batch. */
+  batchSize?: number;
+  /** Characters in one cell (DESIGN 8: huge fields are refused, not buffered). */
+  maxFieldLength?: number;
+  /** Cells in one row. */
+  maxColumns?: number;
+}
+
+export const DEFAULT_PARSE_OPTIONS: Required<ParseOptions> = {
+  batchSize: 1000,
+  maxFieldLength: 1000,
+  maxColumns: 200,
+};
+
+const isBlank = (record: readonly string[]) => record.every((cell) => !cell.trim());
+
+interface Header {
+  /** Record number of the header line (blank lines may come before it). */
+  record: number;
+  /** Column position of each required header. */
+  positions: Map<string, number>;
+  /** The header texts as written, to name a column in a failure. */
+  names: readonly string[];
+}
+
+function readHeader(spec: FileSpec<ImportRow>, record: readonly string[], at: number): Header {
+  const byName = new Map<string, number[]>();
+  record.forEach((name, position) => {
+    const key = normalizeHeader(name);
+    byName.set(key, [...(byName.get(key) ?? []), position]);
+  });
+  const positions = new Map<string, number>();
+  const missing: string[] = [];
+  for (const column of spec.columns) {
+    const found = byName.get(normalizeHeader(column)) ?? [];
+    if (found.length > 1) {
+      throw new ImportProblem('ValidatingFailed', E.duplicateHeader, { header: column }, at);
+    }
+    if (found.length === 0) missing.push(column);
+    else positions.set(column, found[0]!);
+  }
+  if (missing.length) {
+    throw new ImportProblem(
+      'ValidatingFailed',
+      E.missingHeaders,
+      { headers: missing.join(', ') },
+      at,
+    );
+  }
+  return { record: at, positions, names: record.map((name) => name.trim()) };
+}
+
+/**
+ * The validated rows of a values or transactions file, in batches of `batchSize`. Throws an
+ * ImportError at the first problem; rows already yielded belong to a file that is refused, so
+ * the caller stages them in one transaction and rolls it back.
+ */
+export function parseImportFile<K extends ImportFileKind>(
+  kind: K,
+  source: ByteSource,
+  options: ParseOptions = {},
+): AsyncGenerator<RowOf<K>[]> {
+  return parseWith(FILE_SPECS[kind] as FileSpec<RowOf<K>>, source, options);
+}
+
+async function* parseWith<R extends ImportRow>(
+  spec: FileSpec<R>,
+  source: ByteSource,
+  options: ParseOptions,
+): AsyncGenerator<R[]> {
+  const { batchSize, maxFieldLength, maxColumns } = { ...DEFAULT_PARSE_OPTIONS, ...options };
+  const tokenizer = new CsvTokenizer({ maxField: maxFieldLength, maxColumns });
+  let header: Header | undefined;
+  let nextRecord = 0;
+  let dataRows = 0;
+  let batch: R[] = [];
+  // The one structure that grows with the file: a short key and a row number per row, needed
+  // to name the earlier row of a duplicate.
+  const firstRowOf = new Map<string, number>();
+
+  const rowOf = (record: number) => (header ? record - header.record : 0);
+
+  function accept(record: string[], at: number): R | undefined {
+    if (isBlank(record)) return undefined;
+    if (!header) {
+      header = readHeader(spec as FileSpec<ImportRow>, record, at);
+      return undefined;
+    }
+    const row = at - header.record;
+    const { positions } = header;
+    const cells = (column: string) => record[positions.get(column)!] ?? '';
+    let parsed: R;
+    try {
+      parsed = spec.validate(cells, row);
+    } catch (error) {
+      if (error instanceof ImportProblem) {
+        throw new ImportProblem(error.failType, error.failInfo, error.values, at);
+      }
+      throw error;
+    }
+    const key = spec.duplicateKey(parsed);
+    const first = firstRowOf.get(key);
+    if (first !== undefined) throw withRecord(spec.duplicateProblem(parsed, first), at);
+    firstRowOf.set(key, row);
+    dataRows++;
+    return parsed;
+  }
+
+  const texts = decodeCarrierFile(source);
+  try {
+    let ended = false;
+    while (!ended) {
+      const next = await texts.next();
+      ended = next.done === true;
+      const records = ended ? tokenizer.end() : tokenizer.push(next.value as string);
+      for (const record of records) {
+        const parsed = accept(record, nextRecord++);
+        if (!parsed) continue;
+        batch.push(parsed);
+        if (batch.length >= batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ImportProblem)) throw error;
+    throw new ImportError(
+      failureAt(nameColumn(error, header), rowOf(error.record ?? tokenizer.records)),
+    );
+  } finally {
+    // A caller that stops early (or a failure) releases the upload stream.
+    await texts.return(undefined);
+  }
+  if (!header)
+    throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.emptyFile), 0));
+  if (dataRows === 0) {
+    throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.noRows), 0));
+  }
+  if (batch.length) yield batch;
+}
+
+const withRecord = (problem: ImportProblem, record: number) =>
+  new ImportProblem(problem.failType, problem.failInfo, problem.values, record);
+
+/** The tokenizer numbers columns; once the header is known, name them as the file does. */
+function nameColumn(problem: ImportProblem, header: Header | undefined): ImportProblem {
+  const position = Number(problem.values.column) - 1;
+  if (problem.failInfo !== E.fieldTooLong || !header || !header.names[position]) return problem;
+  return new ImportProblem(
+    problem.failType,
+    problem.failInfo,
+    { ...problem.values, column: header.names[position] },
+    problem.record,
+  );
+}
