@@ -84,7 +84,6 @@ async function* parseWith<R extends ImportRow>(
   let header: Header | undefined;
   let nextRecord = 0;
   let dataRows = 0;
-  let batch: R[] = [];
   // The one structure that grows with the file: a short key and a row number per row, needed
   // to name the earlier row of a duplicate.
   const firstRowOf = new Map<string, number>();
@@ -118,21 +117,18 @@ async function* parseWith<R extends ImportRow>(
   }
 
   const texts = decodeCarrierFile(source);
+  // Rows of the current piece of text, handed out in batches once the piece is read.
+  const pending: R[] = [];
+  const onRecord = (record: string[]) => {
+    const parsed = accept(record, nextRecord++);
+    if (parsed) pending.push(parsed);
+  };
   try {
-    let ended = false;
-    while (!ended) {
-      const next = await texts.next();
-      ended = next.done === true;
-      const records = ended ? tokenizer.end() : tokenizer.push(next.value as string);
-      for (const record of records) {
-        const parsed = accept(record, nextRecord++);
-        if (!parsed) continue;
-        batch.push(parsed);
-        if (batch.length >= batchSize) {
-          yield batch;
-          batch = [];
-        }
-      }
+    for (let next = await texts.next(); ; next = await texts.next()) {
+      if (next.done) tokenizer.end(onRecord);
+      else tokenizer.push(next.value, onRecord);
+      while (pending.length >= batchSize) yield pending.splice(0, batchSize);
+      if (next.done) break;
     }
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
@@ -148,7 +144,7 @@ async function* parseWith<R extends ImportRow>(
   if (dataRows === 0) {
     throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.noRows), 0));
   }
-  if (batch.length) yield batch;
+  if (pending.length) yield pending;
 }
 
 const withRecord = (problem: ImportProblem, record: number) =>

@@ -94,7 +94,7 @@ function amount(value: string, rule: AmountRule): string {
     }
     throw new ImportProblem('NumberStringFormatIncorrect', rule.invalid);
   }
-  if (parsed.cents < 0n && !rule.allowNegative) {
+  if (parsed.negative && !rule.allowNegative) {
     throw new ImportProblem('ValidatingFailed', E.negativeAmount, { column: rule.column });
   }
   return parsed.amount;

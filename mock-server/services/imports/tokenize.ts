@@ -33,9 +33,11 @@ export class CsvTokenizer {
 
   constructor(private readonly limits: CsvLimits) {}
 
-  /** The records completed by this piece of text. */
-  push(text: string): string[][] {
-    const out: string[][] = [];
+  /**
+   * Reads a piece of text, handing each record to `onRecord` as soon as it is complete, so that
+   * a problem later in the same piece still finds the records before it handled.
+   */
+  push(text: string, onRecord: (record: string[]) => void): void {
     const n = text.length;
     let i = 0;
     while (i < n) {
@@ -69,7 +71,7 @@ export class CsvTokenizer {
           const c = text.charCodeAt(j);
           this.endField();
           if (c !== COMMA) {
-            this.endRecord(out);
+            this.endRecord(onRecord);
             this.afterCr = c === CR;
           }
           this.state = State.FieldStart;
@@ -96,20 +98,17 @@ export class CsvTokenizer {
           break;
       }
     }
-    return out;
   }
 
   /** The last record, when the text does not end with a line break. */
-  end(): string[][] {
+  end(onRecord: (record: string[]) => void): void {
     if (this.state === State.Quoted) {
       throw new ImportProblem('ValidatingFailed', E.unclosedQuote, {}, this.records);
     }
-    const out: string[][] = [];
     if (this.state !== State.FieldStart || this.fields.length > 0) {
       this.endField();
-      this.endRecord(out);
+      this.endRecord(onRecord);
     }
-    return out;
   }
 
   private append(text: string, from: number, to: number): void {
@@ -143,9 +142,10 @@ export class CsvTokenizer {
     this.field = '';
   }
 
-  private endRecord(out: string[][]): void {
-    out.push(this.fields);
+  private endRecord(onRecord: (record: string[]) => void): void {
+    const record = this.fields;
     this.fields = [];
     this.records++;
+    onRecord(record);
   }
 }
