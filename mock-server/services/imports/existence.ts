@@ -75,10 +75,12 @@ export async function resolvePolicies<R extends ImportRow>(
  * integer. Whether the carrier exists is the service's question (IMPORT_ERRORS.carrierNotExist).
  */
 export function parseCarrierId(value: unknown): number {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   const fail = (failInfo: ImportFailure['failInfo']) =>
     new ImportError({ failType: 'ValidatingFailed', failInfo, failIndex: 0, values: {} });
-  if (!text.trim()) throw fail(E.carrierIdRequired);
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim())) {
+    throw fail(E.carrierIdRequired);
+  }
+  const text = typeof value === 'number' || typeof value === 'string' ? String(value) : '';
   if (!/^\s*[1-9]\d{0,9}\s*$/.test(text) || Number(text) > 2_147_483_647) {
     throw fail(E.carrierIdInvalid);
   }
