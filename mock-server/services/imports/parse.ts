@@ -103,10 +103,7 @@ async function* parseWith<R extends ImportRow>(
     try {
       parsed = spec.validate(cells, row);
     } catch (error) {
-      if (error instanceof ImportProblem) {
-        throw new ImportProblem(error.failType, error.failInfo, error.values, at);
-      }
-      throw error;
+      throw error instanceof ImportProblem ? withRecord(error, at) : error;
     }
     const key = spec.duplicateKey(parsed);
     const first = firstRowOf.get(key);
@@ -139,8 +136,9 @@ async function* parseWith<R extends ImportRow>(
     // A caller that stops early (or a failure) releases the upload stream.
     await texts.return(undefined);
   }
-  if (!header)
+  if (!header) {
     throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.emptyFile), 0));
+  }
   if (dataRows === 0) {
     throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.noRows), 0));
   }
