@@ -20,16 +20,19 @@
 // - Range row [start, end]: receivableAsStart = balance at the end of the day before start,
 //   receivableAsEnd = balance at the end of end, premiums = premiums dated in the range,
 //   interest = end − start − premiums, total = premiums + interest. Rows add up to the cent.
-// - Exchange: a successor names each predecessor and the exchange date E (day e of its month):
-//   the first day on which the successor holds the old policy's receivable. The old policy's
-//   balance at the end of day E − 1 moves to the successor at the start of day E in two parts:
-//   the principal (opening balance, premiums and earlier carries) keeps bearing interest in the
-//   successor from day e, weight (D − e + 1)/D; the old policy's interest of days 1..e − 1 of that
-//   month (its month interest, rounded) is carried as is and, like any interest of the month,
-//   bears interest from the next month. So every day of every dollar accrues exactly once, each
-//   policy's month interest is rounded once, and the participant's total moves on day E by one
-//   day's interest only. The old policy shows 0 from day E on. Premiums recorded on the old policy
-//   dated on or after E count on the successor (the holder of the receivable on their date).
+// - Exchange: a successor names each predecessor and the exchange date E (day e of its month)
+//   in PolicyInput.exchangedFrom; E is the first day on which the successor holds the old
+//   policy's receivable. The old policy's balance at the end of day E − 1 moves to the successor
+//   at the start of day E in two parts: the principal (opening balance, premiums, principal of
+//   earlier carries) keeps bearing interest in the successor from day e, weight (D − e + 1)/D;
+//   the old policy's interest of days 1..e − 1 of that month (its month interest, rounded) is
+//   carried as is and, like any interest of the month, bears interest from the next month on.
+//   So every day of every dollar accrues exactly once, each policy's month interest is rounded
+//   once, and on day E the participant's total moves by that day's interest only. The old policy
+//   shows 0 from day E on; premiums recorded on it dated on or after E count on the successor
+//   (the holder of the receivable on their date).
+// - Cost: one pass over the months from the first premium, O(months × policies + premiums) per
+//   participant; a balance at a day then costs the events of that day's month only.
 
 import { EMPLOYER_PREMIUM_TYPES, MONTHS, type Month } from '../../../src/domain/enums';
 import { fromCents } from '../../../src/domain/money';
@@ -216,7 +219,10 @@ export interface PolicyInput {
   readonly policyId: number;
   /** Employer-paid premiums only (see isEmployerPaidPremium), in any order. */
   readonly premiums: readonly PremiumInput[];
-  /** Policies exchanged for this one. */
+  /**
+   * Policies exchanged for this one. The database links the other way (the old policy's
+   * exchangedPolicyForId), so the caller turns each link around.
+   */
   readonly exchangedFrom?: readonly ExchangeInput[];
 }
 
@@ -487,7 +493,7 @@ export class ReceivableLedger {
     };
   }
 
-  /** @internal The policies' tracks, in the order the caller gave them. */
+  /** @internal The month-by-month record of one of the ledger's policies. */
   track(policyId: number): PolicyTrack {
     const track = this.byId.get(policyId);
     if (!track) throw new ReceivableInputError(`Policy ${policyId} is not in this ledger`);
