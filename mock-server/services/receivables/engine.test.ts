@@ -354,6 +354,29 @@ describe('exchanged policies', () => {
     expect(report.policies[1]!.months[8]!.interest).toBe('0.00');
   });
 
+  it('handles two exchanges in one month, in either order', () => {
+    for (const [first, second] of [
+      ['2025-04-10', '2025-04-20'],
+      ['2025-04-20', '2025-04-10'],
+    ] as const) {
+      const chain = [
+        policy(1, [premium('2025-01-01', '10000')]),
+        policy(2, [premium('2025-04-05', '3000')], [{ policyId: 1, date: first }]),
+        policy(3, [], [{ policyId: 2, date: second }]),
+      ];
+      const ledger = receivableLedger(chain, rates, '2025-04-30');
+      const daily = Array.from({ length: 30 }, (_, d) =>
+        cents(ledger.balanceAt(`2025-04-${String(d + 1).padStart(2, '0')}`)),
+      );
+      daily.slice(1).forEach((b, d) => expect(b - daily[d]!).toBeGreaterThan(0n));
+      expect(daily[29]).toBe(cents(ledger.policyBalanceAt(3, '2025-04-30')));
+      const april = participantYearReport(chain, rates, 2025).policies.map((p) => p.months[3]!);
+      const moved = april.reduce((sum, m) => sum + cents(m.carriedIn) - cents(m.carriedOut), 0n);
+      expect(moved).toBe(0n);
+      expect(april.map((m) => m.balance)).toEqual(['0.00', '0.00', '13142.66']);
+    }
+  });
+
   it('refuses exchanges that cannot be', () => {
     const expectInputError = (policies: PolicyInput[], text: RegExp) =>
       expect(() => receivableRow(policies, rates, '2025-01-01', '2025-12-31')).toThrow(text);

@@ -91,13 +91,17 @@ function daysIn(mi: MonthIndex): number {
   return month === 1 && isLeap(Math.floor(mi / 12)) ? 29 : MONTH_DAYS[month]!;
 }
 
+/** What an error names as the bad input; a function when it costs to build for every row. */
+type Label = string | (() => string);
+const labelOf = (what: Label) => (typeof what === 'string' ? what : what());
+
 const digit = (text: string, i: number): number => {
   const code = text.charCodeAt(i) - 48;
   return code >= 0 && code <= 9 ? code : NaN;
 };
 
 /** Reads YYYY-MM-DD by hand: a division's report parses hundreds of thousands of dates. */
-function parseDate(text: string, what: string): Day {
+function parseDate(text: string, what: Label): Day {
   if (typeof text === 'string' && text.length === 10 && text[4] === '-' && text[7] === '-') {
     const year =
       digit(text, 0) * 1000 + digit(text, 1) * 100 + digit(text, 2) * 10 + digit(text, 3);
@@ -108,7 +112,9 @@ function parseDate(text: string, what: string): Day {
       if (day >= 1 && day <= daysIn(mi)) return { mi, day };
     }
   }
-  throw new ReceivableInputError(`${what}: not a date (YYYY-MM-DD): ${JSON.stringify(text)}`);
+  throw new ReceivableInputError(
+    `${labelOf(what)}: not a date (YYYY-MM-DD): ${JSON.stringify(text)}`,
+  );
 }
 
 /** Orders days as integers (a month has at most 31 days). */
@@ -125,10 +131,12 @@ const yearOf = (mi: MonthIndex) => Math.floor(mi / 12);
 const AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-function parseAmount(text: string, what: string): bigint {
+function parseAmount(text: string, what: Label): bigint {
   const match = typeof text === 'string' ? AMOUNT.exec(text) : null;
   if (!match) {
-    throw new ReceivableInputError(`${what}: not an amount in cents: ${JSON.stringify(text)}`);
+    throw new ReceivableInputError(
+      `${labelOf(what)}: not an amount in cents: ${JSON.stringify(text)}`,
+    );
   }
   const [, sign, whole, frac = ''] = match;
   const cents = BigInt(whole + frac.padEnd(2, '0'));
@@ -324,7 +332,7 @@ export class ReceivableLedger {
     for (const policy of policies) {
       const track = this.byId.get(policy.policyId)!;
       for (const premium of policy.premiums) {
-        const what = `Policy ${policy.policyId}, premium of ${JSON.stringify(premium.date)}`;
+        const what = () => `Policy ${policy.policyId}, premium of ${JSON.stringify(premium.date)}`;
         const date = parseDate(premium.date, what);
         const cents = parseAmount(premium.amount, what);
         const key = dayKey(date);
