@@ -10,7 +10,7 @@ import {
   manageableRoles,
   rolesPermitted,
 } from './permissions';
-import { MANAGEABLE_ROLES, canAccess } from './access';
+import { MANAGEABLE_ROLES, PORTAL_ROUTES, canAccess, isAllowed } from './access';
 
 // The permission table written out by hand from DESIGN 5.1 and spec 6, role initials per
 // action: A Admin, P Producer, EA EmployerAdmin, E Employee. Anything not listed is refused.
@@ -122,6 +122,18 @@ describe('canAccess', () => {
     expect(canAccess('Employee', { resource: 'documents', action: 'list' })).toBe(true);
     expect(canAccess('Employee', { resource: 'documents', action: 'delete' })).toBe(false);
     expect(canAccess('Employee', { resource: 'carriers', action: 'list' })).toBe(false);
+  });
+
+  it('lets every role that sees a resource screen in the menu open its list', () => {
+    const screens = PORTAL_ROUTES.filter((r) => RESOURCES.includes(r.path as never));
+    expect(screens.map((r) => r.path)).toEqual(['users', 'organizations', 'carriers']);
+    for (const screen of screens) {
+      for (const role of ROLES) {
+        expect(canAccess(role, { resource: screen.path, action: 'list' }), role).toBe(
+          isAllowed(screen, role),
+        );
+      }
+    }
   });
 
   it('opens the pages of a screen resource only to the roles of its route', () => {
