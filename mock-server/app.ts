@@ -22,6 +22,7 @@ import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { authenticate, type AppContext } from './http/context';
+import { ApiRouter, type ApiRoute } from './http/routes';
 import { english } from './http/messages';
 import type { RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
@@ -67,6 +68,35 @@ export interface AppOptions {
 
 export const JSON_BODY_LIMIT = '1mb';
 
+/**
+ * Declares every API route with the access it needs. Declaring must not use the context: only
+ * the handlers do, per request (apiRoutes lists the routes without one).
+ */
+function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
+  const routes = new ApiRouter();
+  versionRouter(routes, () => ctx.clock.now());
+  routes.get('/health', 'public', async (_req, res) => {
+    await ctx.db.execute(sql`select 1`);
+    res.json({ status: 'ok' });
+  });
+  publicAuthRouter(routes, ctx, limits);
+  publicUsersRouter(routes, ctx, limits);
+  modelsRouter(routes);
+  authRouter(routes, ctx);
+  dashboardRouter(routes, ctx);
+  usersRouter(routes, ctx);
+  employersRouter(routes, ctx);
+  divisionsRouter(routes, ctx);
+  producersRouter(routes, ctx);
+  clientsRouter(routes, ctx);
+  return routes;
+}
+
+/** Every API route in mount order, with its access and the roles it lets through. */
+export function apiRoutes(): readonly ApiRoute[] {
+  return declareApi({} as AppContext, DEFAULT_RATE_LIMITS).routes;
+}
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const logger = deps.logger ?? pino({ level: 'silent' });
   const app = express();
@@ -97,24 +127,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     next();
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(versionRouter(() => deps.clock.now()));
-  api.get('/health', async (_req, res) => {
-    await deps.db.execute(sql`select 1`);
-    res.json({ status: 'ok' });
-  });
-  api.use(publicAuthRouter(ctx, limits));
-  api.use(publicUsersRouter(ctx, limits));
+  const routes = declareApi(ctx, limits);
+  api.use(routes.publicRouter());
   options.extendApi?.(api);
   // Every route below needs a signed-in caller.
   api.use(authenticate(ctx));
-  api.use(modelsRouter());
-  api.use(authRouter(ctx));
-  api.use(dashboardRouter(ctx));
-  api.use(usersRouter(ctx));
-  api.use(employersRouter(ctx));
-  api.use(divisionsRouter(ctx));
-  api.use(producersRouter(ctx));
-  api.use(clientsRouter(ctx));
+  api.use(routes.protectedRouter());
   api.use((req, res) => {
     sendProblem(
       res,

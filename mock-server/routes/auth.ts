@@ -1,14 +1,14 @@
 // Sign-in, token refresh and sign-out (spec 7 "Auth").
-import { Router } from 'express';
 import { loginSchema, refreshSchema } from '../../src/domain/validation';
 import { callerOf, type AppContext } from '../http/context';
+import type { ApiRouter } from '../http/routes';
 import type { RateLimitSettings } from '../app';
 import { rateLimit } from '../http/rateLimit';
 
-export function publicAuthRouter(ctx: AppContext, limits: RateLimitSettings): Router {
-  const router = Router();
+export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: RateLimitSettings) {
   router.post(
     '/auth/login',
+    'public',
     rateLimit(ctx.clock, limits.signIn),
     rateLimit(
       ctx.clock,
@@ -20,18 +20,20 @@ export function publicAuthRouter(ctx: AppContext, limits: RateLimitSettings): Ro
       res.json(await ctx.auth.login(email, password));
     },
   );
-  router.post('/auth/refresh-token', rateLimit(ctx.clock, limits.refresh), async (req, res) => {
-    const { accessToken, refreshToken } = refreshSchema.parse(req.body ?? {});
-    res.json(await ctx.auth.refresh(refreshToken, accessToken));
-  });
-  return router;
+  router.post(
+    '/auth/refresh-token',
+    'public',
+    rateLimit(ctx.clock, limits.refresh),
+    async (req, res) => {
+      const { accessToken, refreshToken } = refreshSchema.parse(req.body ?? {});
+      res.json(await ctx.auth.refresh(refreshToken, accessToken));
+    },
+  );
 }
 
-export function authRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.post('/auth/logout', async (req, res) => {
+export function authRouter(router: ApiRouter, ctx: AppContext) {
+  router.post('/auth/logout', 'signed-in', async (req, res) => {
     await ctx.auth.logout(callerOf(req).principal);
     res.status(204).end();
   });
-  return router;
 }

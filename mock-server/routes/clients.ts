@@ -2,25 +2,24 @@
 // ClientService.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
 import {
   clientExportQuerySchema,
   clientQuerySchema,
   fromQueryParams,
 } from '../../src/domain/listQuery';
 import { callerOf, idParam, type AppContext } from '../http/context';
+import { can, type ApiRouter } from '../http/routes';
 import { ClientService } from '../services/clients';
 
-export function clientsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function clientsRouter(router: ApiRouter, ctx: AppContext) {
   const clients = new ClientService(ctx.db, ctx.clock);
 
-  router.get('/clients', async (req, res) => {
+  router.get('/clients', can('clients', 'list'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const q = clientQuerySchema.parse(fromQueryParams(req.query as never));
     res.json(await clients.list(principal, scope, q));
   });
-  router.get('/clients/export', async (req, res) => {
+  router.get('/clients/export', can('clients', 'export'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const q = clientExportQuerySchema.parse(fromQueryParams(req.query as never));
     const { fileName, chunks } = await clients.exportCsv(principal, scope, q);
@@ -35,9 +34,8 @@ export function clientsRouter(ctx: AppContext): Router {
       req.log?.warn({ err }, 'participant export ended early');
     }
   });
-  router.get('/clients/:id', async (req, res) => {
+  router.get('/clients/:id', can('clients', 'show'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     res.json(await clients.get(principal, scope, idParam(req, 'id')));
   });
-  return router;
 }

@@ -1,14 +1,12 @@
 // GET /api/dashboard: the figures of the dashboard, for the caller's scope.
-import { Router } from 'express';
 import { callerOf, type AppContext } from '../http/context';
+import type { ApiRouter } from '../http/routes';
 import { dashboardFor } from '../services/dashboard';
 
-export function dashboardRouter(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/dashboard', async (req, res) => {
+export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
+  router.get('/dashboard', 'signed-in', async (req, res) => {
     const { scope } = callerOf(req);
     const today = ctx.clock.now().toISOString().slice(0, 10);
     res.json(await dashboardFor(ctx.db, scope, today));
   });
-  return router;
 }

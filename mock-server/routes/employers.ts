@@ -1,37 +1,33 @@
 // Employer (organization) calls of spec 7; rules in OrganizationService.
-import { Router } from 'express';
 import { employerQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
-import { requireRole } from '../services/access';
 import { callerOf, idParam, type AppContext } from '../http/context';
+import { can, type ApiRouter } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
 
-export function employersRouter(ctx: AppContext): Router {
-  const router = Router();
+export function employersRouter(router: ApiRouter, ctx: AppContext) {
   const organizations = new OrganizationService(ctx.db, ctx.clock);
 
-  router.get('/employers', async (req, res) => {
+  router.get('/employers', can('organizations', 'list'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const q = employerQuerySchema.parse(fromQueryParams(req.query as never));
     res.json(await organizations.listEmployers(principal, scope, q));
   });
-  router.post('/employers/save-employer', async (req, res) => {
+  router.post('/employers/save-employer', can('organizations', 'edit'), async (req, res) => {
     const { principal, scope } = callerOf(req);
-    requireRole(principal, 'Admin', 'Producer'); // before the body: a forbidden role learns nothing
     const input = saveEmployerSchema.parse(req.body ?? {});
     res.json(await organizations.saveEmployer(principal, scope, input));
   });
-  router.get('/employers/producer_id/:id', async (req, res) => {
+  router.get('/employers/producer_id/:id', can('organizations', 'list'), async (req, res) => {
     const { principal } = callerOf(req);
     res.json(await organizations.employersOfProducer(principal, idParam(req, 'id')));
   });
-  router.get('/employers/employer_admin/:id', async (req, res) => {
+  router.get('/employers/employer_admin/:id', can('organizations', 'show'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     res.json(await organizations.employersOfEmployerAdmin(principal, scope, idParam(req, 'id')));
   });
-  router.get('/employers/:id', async (req, res) => {
+  router.get('/employers/:id', can('organizations', 'show'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     res.json(await organizations.employerDetail(principal, scope, idParam(req, 'id')));
   });
-  return router;
 }

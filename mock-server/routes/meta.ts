@@ -1,7 +1,6 @@
 // GET /api/version and GET /api/models: what is running, and the list-query shapes it accepts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Router } from 'express';
 import { z } from 'zod';
 import {
   SORT_KEYS,
@@ -9,6 +8,7 @@ import {
   employerQuerySchema,
   userListArgsSchema,
 } from '../../src/domain/listQuery';
+import type { ApiRouter } from '../http/routes';
 
 interface PackageJson {
   version: string;
@@ -41,23 +41,19 @@ export function readVersionInfo(
   };
 }
 
-export function versionRouter(now: () => Date): Router {
-  const router = Router();
-  router.get('/version', (_req, res) => {
+export function versionRouter(router: ApiRouter, now: () => Date) {
+  router.get('/version', 'public', (_req, res) => {
     res.json(readVersionInfo(now()));
   });
-  return router;
 }
 
-export function modelsRouter(): Router {
+export function modelsRouter(router: ApiRouter) {
   const models = {
     carrierQuery: { schema: z.toJSONSchema(carrierQuerySchema), sortKeys: SORT_KEYS.carriers },
     employerQuery: { schema: z.toJSONSchema(employerQuerySchema), sortKeys: SORT_KEYS.employers },
     userListArgs: { schema: z.toJSONSchema(userListArgsSchema), sortKeys: SORT_KEYS.users },
   };
-  const router = Router();
-  router.get('/models', (_req, res) => {
+  router.get('/models', 'signed-in', (_req, res) => {
     res.json(models);
   });
-  return router;
 }

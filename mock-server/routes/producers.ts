@@ -1,34 +1,34 @@
 // Producer calls of spec 7; rules in ProducerService.
-import { Router } from 'express';
 import { fromQueryParams, producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
-import { requireRole } from '../services/access';
 import { callerOf, idParam, type AppContext } from '../http/context';
+import { can, type ApiRouter } from '../http/routes';
 import { ProducerService } from '../services/producers';
 import { UserService } from '../services/users';
 
-export function producersRouter(ctx: AppContext): Router {
-  const router = Router();
+export function producersRouter(router: ApiRouter, ctx: AppContext) {
   const producers = new ProducerService(ctx.db, ctx.clock, new UserService(ctx));
 
-  router.get('/producers', async (req, res) => {
+  router.get('/producers', can('producers', 'list'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const q = producerQuerySchema.parse(fromQueryParams(req.query as never));
     res.json(await producers.list(principal, scope, q));
   });
-  router.post('/producers', async (req, res) => {
+  router.post('/producers', can('producers', 'edit'), async (req, res) => {
     const { principal, scope } = callerOf(req);
-    requireRole(principal, 'Admin'); // before the body: a forbidden role learns nothing
     const input = saveProducerSchema.parse(req.body ?? {});
     res.json(await producers.save(principal, scope, input));
   });
-  router.get('/producers/get-actived-producers', async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await producers.active(principal));
-  });
-  router.get('/producers/:id', async (req, res) => {
+  router.get(
+    '/producers/get-actived-producers',
+    can('producers', 'listActive'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await producers.active(principal));
+    },
+  );
+  router.get('/producers/:id', can('producers', 'show'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     res.json(await producers.get(principal, scope, idParam(req, 'id')));
   });
-  return router;
 }

@@ -3,6 +3,7 @@
 // by the conditions built here.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
+import { isPermitted, type Action, type Resource } from '../../src/domain/permissions';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { HttpError } from '../http/problem';
@@ -14,6 +15,16 @@ export interface Principal {
   producerId: number | null;
   employerAdminId: number | null;
   clientId: number | null;
+}
+
+/**
+ * 403 unless the permission table (src/domain/permissions.ts) lets the caller's role take the
+ * action on the resource. Which records it reaches is the Scope's to say.
+ */
+export function requirePermission(principal: Principal, resource: Resource, action: Action): void {
+  if (!isPermitted(principal.role, resource, action)) {
+    throw new HttpError(403, 'Your role may not make this call.');
+  }
 }
 
 export function requireRole(principal: Principal, ...roles: Role[]): void {

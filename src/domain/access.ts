@@ -1,6 +1,7 @@
-// The route table of spec section 2 and the permissions of section 6: one table that the router,
-// the menu, the role-home rule and canAccess all read, so they cannot drift apart.
-import { ROLES, type Role } from './enums';
+// The route table of spec section 2: one table that the router, the menu, the role-home rule and
+// canAccess all read, so they cannot drift apart; what each role may do is in permissions.ts.
+import type { Role } from './enums';
+import { isPermitted, manageableRoles } from './permissions';
 
 export interface PortalRoute {
   /** The route's path, without leading slash. */
@@ -74,41 +75,33 @@ export function canOpenPath(role: Role | undefined, pathname: string): boolean {
   return route ? isAllowed(route, role) : true;
 }
 
-/**
- * react-admin's canAccess: a resource maps to the route of the same name; an action on it is
- * allowed when the route is. Resources that live inside another route's screens (divisions inside
- * organizations, investments and products inside carriers, documents) follow that route.
- */
-const RESOURCE_ROUTE: Record<string, string> = {
-  users: 'users',
-  organizations: 'organizations',
-  employers: 'organizations',
-  divisions: 'organizations',
-  producers: 'organizations',
-  carriers: 'carriers',
-  investments: 'carriers',
-  products: 'carriers',
-  'import-files': 'import-files',
-  documents: 'carriers',
-};
+/** The actions of react-admin's pages (list, show, create and edit views). */
+const PAGE_ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit'];
 
+/**
+ * react-admin's canAccess, from the permission table (src/domain/permissions.ts). A resource that
+ * is also a screen of the route table (users, organizations, carriers) opens its pages only to the
+ * roles of that route: an Employer Admin may read their own organization through the API, yet
+ * the organizations screen stays closed to them, as spec section 2 has it.
+ */
 export function canAccess(
   role: Role | undefined,
-  { resource }: { resource: string; action?: string },
+  { resource, action }: { resource: string; action?: string },
 ): boolean {
-  const routePath = RESOURCE_ROUTE[resource] ?? resource;
-  const route = PORTAL_ROUTES.find((r) => r.path === routePath);
-  return route ? isAllowed(route, role) : false;
+  if (!action || !isPermitted(role, resource, action)) return false;
+  const screen = PORTAL_ROUTES.find((r) => r.path === resource);
+  return !screen || !PAGE_ACTIONS.includes(action) || isAllowed(screen, role);
 }
 
 /**
- * Whom each role may create and manage in the users screens (the server enforces the same):
- * an Admin anyone; a Producer the employees and employer admins of their organizations; an
- * Employer Admin the employees of their organization; an Employee nobody (besides themselves).
+ * Whom each role may create and manage in the users screens, read from the table's
+ * `users.role.<Role>` entries: an Admin anyone; a Producer the employees and employer admins of
+ * their organizations; an Employer Admin the employees of their organization; an Employee nobody
+ * (besides themselves).
  */
 export const MANAGEABLE_ROLES: Record<Role, readonly Role[]> = {
-  Admin: ROLES,
-  Producer: ['Employee', 'EmployerAdmin'],
-  EmployerAdmin: ['Employee'],
-  Employee: [],
+  Admin: manageableRoles('Admin'),
+  Producer: manageableRoles('Producer'),
+  EmployerAdmin: manageableRoles('EmployerAdmin'),
+  Employee: manageableRoles('Employee'),
 };

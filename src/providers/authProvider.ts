@@ -1,5 +1,6 @@
 // react-admin's authProvider over the API: sign-in, sign-out, the start-up verification of a
-// restored session (spec 4), identity, role and canAccess from the route table in src/domain.
+// restored session (spec 4), identity, role, and canAccess from the permission table in src/domain
+// (with the action, so react-admin's own create, edit, delete and export buttons follow it).
 import type { AuthProvider } from 'react-admin';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { ApiException } from '../api/errors';

@@ -27,12 +27,12 @@ import {
   useGetOne,
   useLocaleState,
   useNotify,
-  usePermissions,
+  useCanAccessResources,
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import type { Role } from '../../domain/enums';
-import { MANAGEABLE_ROLES } from '../../domain/access';
+import { ROLES, type Role } from '../../domain/enums';
+import { userRoleResource } from '../../domain/permissions';
 import { formatDate } from '../../domain/dates';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
 import { zodResolver } from '../../components/zodResolver';
@@ -128,7 +128,10 @@ const PersonalForm = ({ profile }: { profile: Profile }) => {
 export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<Role>();
+  const { canAccess: editsRole } = useCanAccessResources({
+    action: 'edit',
+    resources: ROLES.map(userRoleResource),
+  });
   const { data: profile, isPending, error } = useGetOne<Profile>('users', { id: userId });
   const [editing, setEditing] = useState(false);
   const t = (key: string) => translate(`pages.profile.${key}`);
@@ -144,7 +147,7 @@ export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) =
     );
   }
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
-  const manages = !own && !!permissions && MANAGEABLE_ROLES[permissions].includes(profile.role);
+  const manages = !own && !!editsRole?.[userRoleResource(profile.role)];
   const address = [profile.address, profile.city, profile.state, profile.zip]
     .filter(Boolean)
     .join(', ');

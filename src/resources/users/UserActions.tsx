@@ -7,16 +7,16 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
+  useCanAccess,
   useDataProvider,
   useGetIdentity,
   useNotify,
-  usePermissions,
   useRedirect,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { Role } from '../../domain/enums';
-import { MANAGEABLE_ROLES } from '../../domain/access';
+import { userRoleResource } from '../../domain/permissions';
 import type { PortalDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../i18n/errorText';
@@ -50,13 +50,17 @@ export const UserActions = ({
   const refresh = useRefresh();
   const redirect = useRedirect();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const { permissions } = usePermissions<Role>();
+  // Managing a user (activate, deactivate, resend, delete) is editing a user of their role.
+  const { canAccess: manages } = useCanAccess({
+    resource: userRoleResource(record.role),
+    action: 'edit',
+  });
   const { identity } = useGetIdentity();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [handOver, setHandOver] = useState<{ id: number; name: string }[]>();
 
-  if (!permissions || !MANAGEABLE_ROLES[permissions].includes(record.role)) return null;
+  if (!manages) return null;
   const self = identity?.id === record.id;
 
   const run = async (action: () => Promise<unknown>, success: string) => {

@@ -10,7 +10,7 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
-  usePermissions,
+  useCanAccess,
   type SimpleFormProps,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -61,10 +61,11 @@ export const UserForm = ({
   const roles = useRoleChoices();
   const statuses = useStatusChoices();
   const divisions = useDivisionChoices();
-  const { permissions } = usePermissions<Role>();
-  const organizations = useOrganizationChoices(
-    permissions === 'Admin' || permissions === 'Producer',
-  );
+  const { canAccess: listsOrganizations = false } = useCanAccess({
+    resource: 'organizations',
+    action: 'list',
+  });
+  const organizations = useOrganizationChoices(listsOrganizations);
   return (
     <SimpleForm
       mode="all"

@@ -14,17 +14,17 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useCanAccess,
   useListContext,
-  usePermissions,
   useTranslate,
 } from 'react-admin';
-import { ROLES, type Role } from '../../domain/enums';
-import { MANAGEABLE_ROLES } from '../../domain/access';
+import { ROLES } from '../../domain/enums';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
 import { UserActions, type UserActionRecord } from './UserActions';
 
-const useFilters = (role: Role | undefined) => {
+const useFilters = () => {
   const translate = useTranslate();
+  const { canAccess: seesDeleted } = useCanAccess({ resource: 'users.isDeleted', action: 'list' });
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -33,16 +33,17 @@ const useFilters = (role: Role | undefined) => {
       choices={ROLES.map((r) => ({ id: r, name: translate(`roles.${r}`) }))}
     />,
     <NullableBooleanInput key="isActive" source="isActive" />,
-    ...(role === 'Admin' ? [<BooleanInput key="isDeleted" source="isDeleted" />] : []),
+    ...(seesDeleted ? [<BooleanInput key="isDeleted" source="isDeleted" />] : []),
   ];
 };
 
-const ListActions = ({ role }: { role: Role | undefined }) => {
+// CreateButton hides itself from a role that may create no user (canAccess users create).
+const ListActions = () => {
   const { filterValues } = useListContext();
   return (
     <TopToolbar>
       <FilterButton />
-      {role && MANAGEABLE_ROLES[role].length > 0 && <CreateButton />}
+      <CreateButton />
       <ExportParticipantsButton filter={{ q: filterValues.q }} />
     </TopToolbar>
   );
@@ -50,11 +51,10 @@ const ListActions = ({ role }: { role: Role | undefined }) => {
 
 export const UserList = () => {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role>();
   return (
     <List
-      filters={useFilters(permissions)}
-      actions={<ListActions role={permissions} />}
+      filters={useFilters()}
+      actions={<ListActions />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
       exporter={false}

@@ -1,8 +1,8 @@
 // Choices for the user forms: the roles the signed-in user may create, the divisions and the
 // organizations in their scope.
-import { useGetList, usePermissions, useTranslate } from 'react-admin';
-import { MANAGEABLE_ROLES } from '../../domain/access';
-import { PARTICIPANT_STATUSES, type Role } from '../../domain/enums';
+import { useCanAccessResources, useGetList, useTranslate } from 'react-admin';
+import { PARTICIPANT_STATUSES, ROLES } from '../../domain/enums';
+import { userRoleResource } from '../../domain/permissions';
 
 const ALL = {
   pagination: { page: 1, perPage: 1000 },
@@ -11,9 +11,14 @@ const ALL = {
 
 export function useRoleChoices() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<Role>();
-  const roles = permissions ? MANAGEABLE_ROLES[permissions] : [];
-  return roles.map((r) => ({ id: r, name: translate(`roles.${r}`) }));
+  const { canAccess } = useCanAccessResources({
+    action: 'create',
+    resources: ROLES.map(userRoleResource),
+  });
+  return ROLES.filter((r) => canAccess?.[userRoleResource(r)]).map((r) => ({
+    id: r,
+    name: translate(`roles.${r}`),
+  }));
 }
 
 export function useStatusChoices() {

@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../src/domain/enums';
+import { rolesPermitted } from '../../src/domain/permissions';
+import { apiRoutes } from '../app';
+import { ApiRouter, bySpecificity, can, shadows } from './routes';
+
+/** Serves a router on an ephemeral loopback port for one callback. */
+async function serve(router: express.Router, use: (url: string) => Promise<void>) {
+  const app = express();
+  app.use(router);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('the route registry', () => {
+  it('answers a fixed path with its own handler even when declared after a parameter route', async () => {
+    const routes = new ApiRouter();
+    routes.get('/users/:userId', 'public', (req, res) => {
+      res.json({ route: 'user', id: req.params.userId });
+    });
+    routes.get('/users/plant-history', 'public', (_req, res) => {
+      res.json({ route: 'plant-history' });
+    });
+    routes.post('/users/accummulated-history', 'public', (_req, res) => {
+      res.json({ route: 'accummulated-history' });
+    });
+    routes.post('/users/:userId', 'public', (_req, res) => {
+      res.json({ route: 'resend' });
+    });
+    expect(routes.routes.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /users/plant-history',
+      'POST /users/accummulated-history',
+      'GET /users/:userId',
+      'POST /users/:userId',
+    ]);
+    await serve(routes.publicRouter(), async (url) => {
+      expect(await (await fetch(`${url}/users/plant-history`)).json()).toEqual({
+        route: 'plant-history',
+      });
+      expect(
+        await (await fetch(`${url}/users/accummulated-history`, { method: 'POST' })).json(),
+      ).toEqual({ route: 'accummulated-history' });
+      expect(await (await fetch(`${url}/users/12`)).json()).toEqual({ route: 'user', id: '12' });
+    });
+  });
+
+  it('orders literal segments before parameters, segment by segment', () => {
+    const paths = ['/a/:x/:y', '/a/:x/c', '/a/b/:y', '/:z/b/c', '/a/b/c', '/a'];
+    expect([...paths].sort(bySpecificity)).toEqual([
+      '/a',
+      '/a/b/c',
+      '/a/b/:y',
+      '/a/:x/c',
+      '/a/:x/:y',
+      '/:z/b/c',
+    ]);
+  });
+
+  it('refuses a route declared twice and a path it cannot order', () => {
+    const routes = new ApiRouter();
+    routes.get('/x/:id', 'signed-in', (_req, res) => res.end());
+    expect(() => routes.get('/x/:id', can('users', 'list'), (_req, res) => res.end())).toThrow(
+      'GET /x/:id is declared twice.',
+    );
+    expect(() => routes.get('/x/*rest', 'public', (_req, res) => res.end())).toThrow(
+      'not /literal/:param form',
+    );
+  });
+
+  it('mounts no API route behind an earlier one that would answer it instead', () => {
+    const routes = apiRoutes();
+    routes.forEach((later, i) => {
+      for (const earlier of routes.slice(0, i)) {
+        const hidden = earlier.method === later.method && shadows(earlier.path, later.path);
+        expect(hidden, `${later.method} ${later.path} behind ${earlier.path}`).toBe(false);
+      }
+    });
+  });
+
+  it('lists every API route with the roles the permission table lets through', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const expected =
+        typeof route.access === 'string'
+          ? ROLES
+          : rolesPermitted(route.access.resource, route.access.action);
+      expect(route.roles, `${route.method} ${route.path}`).toEqual(expected);
+    }
+    const publicOnes = routes.filter((r) => r.access === 'public').map((r) => r.path);
+    expect(publicOnes.sort()).toEqual([
+      '/auth/login',
+      '/auth/refresh-token',
+      '/health',
+      '/users/:userId/validate-token',
+      '/users/forgot-password',
+      '/users/set-password',
+      '/version',
+    ]);
+  });
+});
