@@ -1,5 +1,7 @@
 // Employer (organization) calls of spec 7; rules in OrganizationService.
 import { Router } from 'express';
+import type { SavedResult } from '../../src/domain/api/common';
+import { localeDetail } from '../http/problem';
 import { employerQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
 import { requireRole } from '../services/access';
@@ -19,7 +21,9 @@ export function employersRouter(ctx: AppContext): Router {
     const { principal, scope } = callerOf(req);
     requireRole(principal, 'Admin', 'Producer'); // before the body: a forbidden role learns nothing
     const input = saveEmployerSchema.parse(req.body ?? {});
-    res.json(await organizations.saveEmployer(principal, scope, input));
+    const { id } = await organizations.saveEmployer(principal, scope, input);
+    const body: SavedResult = { id, message: localeDetail('messages.saved') };
+    res.json(body);
   });
   router.get('/employers/producer_id/:id', async (req, res) => {
     const { principal } = callerOf(req);

@@ -1,5 +1,7 @@
 // Producer calls of spec 7; rules in ProducerService.
 import { Router } from 'express';
+import type { SavedProducer } from '../../src/domain/api/producers';
+import { localeDetail } from '../http/problem';
 import { fromQueryParams, producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
 import { requireRole } from '../services/access';
@@ -20,7 +22,12 @@ export function producersRouter(ctx: AppContext): Router {
     const { principal, scope } = callerOf(req);
     requireRole(principal, 'Admin'); // before the body: a forbidden role learns nothing
     const input = saveProducerSchema.parse(req.body ?? {});
-    res.json(await producers.save(principal, scope, input));
+    const { created, ...saved } = await producers.save(principal, scope, input);
+    const body: SavedProducer = {
+      ...saved,
+      message: localeDetail(created ? 'messages.invitationSent' : 'messages.saved'),
+    };
+    res.json(body);
   });
   router.get('/producers/get-actived-producers', async (req, res) => {
     const { principal } = callerOf(req);

@@ -1,7 +1,6 @@
 // User calls of spec 7: the public password flows, the user by id, invitation resends and the
 // user list.
 import { Router } from 'express';
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -11,12 +10,11 @@ import {
   V,
 } from '../../src/domain/validation';
 import { fromQueryParams, userListArgsSchema } from '../../src/domain/listQuery';
-import * as s from '../db/schema';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { HttpError, localeDetail } from '../http/problem';
+import { localeDetail } from '../http/problem';
 import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
-import { requireRole, notFound, type Scope } from '../services/access';
+import { requireRole, type Scope } from '../services/access';
 import { fullUser } from '../services/userProfile';
 import { listUsersIn } from '../services/userList';
 import { UserService } from '../services/users';
@@ -83,13 +81,7 @@ export function usersRouter(ctx: AppContext): Router {
     const { userEmail } = z
       .object({ userEmail: z.string().trim().regex(EMAIL_PATTERN, V.email) })
       .parse(fromQueryParams(req.query as never));
-    const [user] = await db
-      .select()
-      .from(s.users)
-      .where(and(sql`lower(${s.users.email}) = lower(${userEmail})`, eq(s.users.isDeleted, false)));
-    if (!user) throw notFound('user');
-    await scope.assertUserVisible(user.id);
-    await ctx.auth.sendLink(user, user.passwordHash ? 'reset' : 'invitation');
+    await users.sendLinkTo(principal, scope, userEmail);
     res.json({ message: localeDetail('messages.invitationResent') });
   });
 
@@ -99,19 +91,25 @@ export function usersRouter(ctx: AppContext): Router {
   router.post('/users/save-user', async (req, res) => {
     const { principal, scope } = callerOf(req);
     const input = saveUserSchema.parse(req.body ?? {});
-    res.json(await users.save(principal, scope, input));
+    const { id } = await users.save(principal, scope, input);
+    res.json({
+      id,
+      message: localeDetail(input.id ? 'messages.saved' : 'messages.invitationSent'),
+    });
   });
 
   router.post('/users/:userId/toggle', async (req, res) => {
     const { principal, scope } = callerOf(req);
     const userId = idParam(req, 'userId');
     const input = toggleUserSchema.parse(req.body ?? {});
-    res.json(await users.toggle(principal, scope, userId, input));
+    const saved = await users.toggle(principal, scope, userId, input);
+    res.json({ ...saved, message: localeDetail('messages.saved') });
   });
 
   router.delete('/users/:userId', async (req, res) => {
     const { principal, scope } = callerOf(req);
-    res.json(await users.remove(principal, scope, idParam(req, 'userId')));
+    await users.remove(principal, scope, idParam(req, 'userId'));
+    res.json({ message: localeDetail('messages.deleted') });
   });
 
   router.get('/users/:userId', async (req, res) => {
@@ -125,14 +123,7 @@ export function usersRouter(ctx: AppContext): Router {
   router.post('/users/:userId', async (req, res) => {
     const { principal, scope } = callerOf(req);
     requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
-    const userId = idParam(req, 'userId');
-    await scope.assertUserVisible(userId);
-    const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
-    if (!user) throw notFound('user');
-    if (user.emailConfirmed && user.passwordHash) {
-      throw new HttpError(409, localeDetail('errors.alreadyConfirmed'));
-    }
-    await ctx.auth.sendLink(user, 'invitation');
+    await users.resendInvitation(principal, scope, idParam(req, 'userId'));
     res.json({ message: localeDetail('messages.invitationResent') });
   });
 

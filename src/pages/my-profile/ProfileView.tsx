@@ -32,37 +32,15 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { Role } from '../../domain/enums';
+import type { UserDetail } from '../../domain/api/users';
 import { MANAGEABLE_ROLES } from '../../domain/access';
 import { formatDate } from '../../domain/dates';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
 import { zodResolver } from '../../components/zodResolver';
 import { UserActions } from '../../resources/users/UserActions';
 
-export interface Profile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  role: Role;
-  isActive: boolean;
-  isDeleted: boolean;
-  emailConfirmed: boolean;
-  statusType: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  notes: string | null;
-  producerId: number | null;
-  employers: { id: number; name: string }[];
-  divisions: { id: number; name: string; employerName: string }[];
-  policies: { id: number; policyNumber: string; carrierName: string; status: string }[];
-  clientUniqueId: string | null;
-  title: string | null;
-  planEnrollmentDate: string | null;
-}
+/** The user record this page shows (GET /api/users/{id}). */
+export type Profile = UserDetail;
 
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ mb: 1.5 }}>
