@@ -51,10 +51,15 @@ const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   </Box>
 );
 
-/** The personal fields a user edits on their own profile. */
+/**
+ * The personal fields a user edits on their own profile. The e-mail is the sign-in name: only an
+ * Admin changes their own here; everyone else sees it read-only and asks an administrator.
+ */
 const PersonalForm = ({ profile }: { profile: Profile }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
+  const emailEditable = profile.role === 'Admin';
   return (
     <SimpleForm
       record={profile}
@@ -67,7 +72,7 @@ const PersonalForm = ({ profile }: { profile: Profile }) => {
             id: profile.id,
             data: {
               ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, values[f]])),
-              email: profile.email,
+              email: emailEditable ? values.email : profile.email,
               role: profile.role,
             },
             previousData: profile,
@@ -85,6 +90,14 @@ const PersonalForm = ({ profile }: { profile: Profile }) => {
         </Toolbar>
       }
     >
+      <TextInput
+        source="email"
+        resource="users"
+        fullWidth
+        readOnly={!emailEditable}
+        isRequired={emailEditable}
+        helperText={emailEditable ? undefined : translate('pages.profile.emailReadOnly')}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="firstName" resource="users" isRequired fullWidth />
         <TextInput source="lastName" resource="users" isRequired fullWidth />

@@ -3,6 +3,8 @@
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { MANAGEABLE_ROLES } from '../../domain/access';
 import { PARTICIPANT_STATUSES, type Role } from '../../domain/enums';
+import type { DivisionRow } from '../../domain/api/divisions';
+import type { EmployerRow } from '../../domain/api/employers';
 
 const ALL = {
   pagination: { page: 1, perPage: 1000 },
@@ -22,15 +24,12 @@ export function useStatusChoices() {
 }
 
 export function useDivisionChoices() {
-  const { data = [] } = useGetList<{ id: number; name: string; employerName: string }>(
-    'divisions',
-    ALL,
-  );
+  const { data = [] } = useGetList<DivisionRow>('divisions', ALL);
   return data.map((d) => ({ id: d.id, name: `${d.employerName} · ${d.name}` }));
 }
 
 export function useOrganizationChoices(enabled = true) {
-  const { data = [] } = useGetList<{ id: number; name: string }>('organizations', ALL, {
+  const { data = [] } = useGetList<EmployerRow>('organizations', ALL, {
     enabled,
   });
   return data.map((o) => ({ id: o.id, name: o.name }));
