@@ -1,6 +1,8 @@
 // User calls of spec 7: the public password flows, the user by id, invitation resends and the
 // user list.
 import { Router } from 'express';
+import type { SavedResult } from '../../src/domain/api/common';
+import type { ToggledUser } from '../../src/domain/api/users';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -92,10 +94,11 @@ export function usersRouter(ctx: AppContext): Router {
     const { principal, scope } = callerOf(req);
     const input = saveUserSchema.parse(req.body ?? {});
     const { id } = await users.save(principal, scope, input);
-    res.json({
+    const body: SavedResult = {
       id,
       message: localeDetail(input.id ? 'messages.saved' : 'messages.invitationSent'),
-    });
+    };
+    res.json(body);
   });
 
   router.post('/users/:userId/toggle', async (req, res) => {
@@ -103,7 +106,8 @@ export function usersRouter(ctx: AppContext): Router {
     const userId = idParam(req, 'userId');
     const input = toggleUserSchema.parse(req.body ?? {});
     const saved = await users.toggle(principal, scope, userId, input);
-    res.json({ ...saved, message: localeDetail('messages.saved') });
+    const body: ToggledUser = { ...saved, message: localeDetail('messages.saved') };
+    res.json(body);
   });
 
   router.delete('/users/:userId', async (req, res) => {

@@ -39,9 +39,6 @@ import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
 import { zodResolver } from '../../components/zodResolver';
 import { UserActions } from '../../resources/users/UserActions';
 
-/** The user record this page shows (GET /api/users/{id}). */
-export type Profile = UserDetail;
-
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ mb: 1.5 }}>
     <Typography variant="caption" color="text.secondary">
@@ -55,7 +52,7 @@ const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
  * The personal fields a user edits on their own profile. The e-mail is the sign-in name: only an
  * Admin changes their own here; everyone else sees it read-only and asks an administrator.
  */
-const PersonalForm = ({ profile }: { profile: Profile }) => {
+const PersonalForm = ({ profile }: { profile: UserDetail }) => {
   const notify = useNotify();
   const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
@@ -120,7 +117,7 @@ export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) =
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<Role>();
-  const { data: profile, isPending, error } = useGetOne<Profile>('users', { id: userId });
+  const { data: profile, isPending, error } = useGetOne<UserDetail>('users', { id: userId });
   const [editing, setEditing] = useState(false);
   const t = (key: string) => translate(`pages.profile.${key}`);
   const f = (key: string) => translate(`resources.users.fields.${key}`);
