@@ -191,6 +191,9 @@ describe('users: the admin’s journeys', () => {
     await ep.goto(`${baseUrl}/my-profile`);
     await ep.getByRole('heading', { name: 'Emily Carter', level: 1 }).waitFor();
     await ep.getByRole('button', { name: 'Edit' }).click();
+    // The e-mail is the sign-in name: read-only here, with who to ask instead.
+    expect(await ep.getByLabel('Email', { exact: true }).isEditable()).toBe(false);
+    await ep.getByText('To change your e-mail address, ask an administrator.').waitFor();
     await ep.getByLabel('City').fill('Olympia');
     await ep.getByRole('button', { name: 'Save' }).click();
     await ep.getByText('Save successfully!').waitFor();

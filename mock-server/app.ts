@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
 import { pino, type Logger } from 'pino';
 import { ZodError } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { AppDb } from './db/connection';
 import type { Clock } from './deps/clock';
 import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
-import { HttpError, sendProblem } from './http/problem';
+import { HttpError, localeDetail, sendProblem } from './http/problem';
 import { requestLogger } from './http/logging';
 import { modelsRouter, versionRouter } from './routes/meta';
 import { authRouter, publicAuthRouter } from './routes/auth';
@@ -23,7 +23,15 @@ import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
-import { english } from './http/messages';
+import { withEnglish } from './http/messages';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RuleError,
+  ValidationError,
+} from './services/errors';
 import type { RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
@@ -172,19 +180,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (res.headersSent) return next(err);
     const instance = req.originalUrl;
     const e = err as { type?: string; status?: number; statusCode?: number };
+    if (err instanceof DomainError) return sendDomainProblem(res, instance, err);
     if (err instanceof HttpError) {
       return sendProblem(res, err.status, instance, err.detail, err.extensions, err.title);
     }
     if (err instanceof ZodError) {
-      const errors = err.issues.map((i) => {
-        const key = /^validation\.\w+$/.test(i.message) ? i.message : 'validation.invalid';
-        return {
+      // Schema messages are translation keys; anything else (a bare zod check) is 'invalid'.
+      const errors = withEnglish(
+        err.issues.map((i) => ({
           field: i.path.join('.'),
-          key,
-          message: key === i.message ? english(key) : i.message,
-        };
-      });
-      return sendProblem(res, 400, instance, `Locale: ${errors[0]!.key}`, { errors });
+          key: /^validation\.\w+$/.test(i.message) ? i.message : 'validation.invalid',
+        })),
+      );
+      return sendProblem(res, 400, instance, localeDetail(errors[0]!.key), { errors });
     }
     if (e.type === 'entity.parse.failed') {
       return sendProblem(res, 400, instance, 'The request body is not valid JSON.');
@@ -201,4 +209,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   };
   app.use(onError);
   return app;
+}
+
+/** The one mapping of the services' domain errors to problem details. */
+function sendDomainProblem(res: Response, instance: string, err: DomainError): void {
+  if (err instanceof NotFoundError) return sendProblem(res, 404, instance, err.message);
+  if (err instanceof ForbiddenError) return sendProblem(res, 403, instance, err.reason);
+  if (err instanceof ValidationError) {
+    const errors = withEnglish(err.errors);
+    return sendProblem(res, 400, instance, localeDetail(errors[0]!.key), { errors });
+  }
+  if (err instanceof ConflictError) return sendProblem(res, 409, instance, err.detail);
+  if (err instanceof RuleError) {
+    return sendProblem(res, 400, instance, err.detail, err.extensions, err.title);
+  }
+  return sendProblem(res, 400, instance, err.message);
 }

@@ -2,6 +2,7 @@
 // validation error (the client shows the translated key).
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FieldErrorDetail } from '../../src/domain/problem';
 import { MESSAGE_ARGS } from '../../src/domain/validation';
 
 let catalog: Record<string, unknown> | undefined;
@@ -23,4 +24,9 @@ export function english(key: string, values: Record<string, string> = {}): strin
   if (typeof node !== 'string') return key;
   const args = { ...MESSAGE_ARGS[key], ...values };
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => args[name] ?? `{{${name}}}`);
+}
+
+/** Field errors as the API answers them: each key with its English text as the message. */
+export function withEnglish(errors: readonly Pick<FieldErrorDetail, 'field' | 'key'>[]) {
+  return errors.map((e): FieldErrorDetail => ({ ...e, message: english(e.key) }));
 }

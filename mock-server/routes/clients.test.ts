@@ -72,6 +72,12 @@ describe('participants (clients)', () => {
     ]) {
       expect(one).toHaveProperty(key);
     }
+    // Rates are JSON numbers (src/domain/api/common.ts), the stored numeric read exactly.
+    const [stored] = await rows<{ mc: string | null; pct: string | null }>(
+      sql`select matching_contribution::text as mc, percentage::text as pct from participants where id = 1`,
+    );
+    expect(one.matchingContribution).toBe(stored!.mc === null ? null : Number(stored!.mc));
+    expect(one.percentage).toBe(stored!.pct === null ? null : Number(stored!.pct));
     expect((await call(server, producer.accessToken, 'GET', '/api/clients/2')).status).toBe(404);
     expect((await call(server, employee.accessToken, 'GET', '/api/clients/3')).status).toBe(404);
     expect((await get(employee, '/api/clients?PageSize=10&PageNumber=1')).rows).toMatchObject([

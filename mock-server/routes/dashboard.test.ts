@@ -72,8 +72,9 @@ describe('GET /api/dashboard', () => {
         .reduce((sum, r) => sum + Math.round(Number(r.value) * 100), 0);
     const planValue = (cents('PlannedValue') - cents('LoanBalance')) / 100;
     expect(body.kind).toBe('employee');
-    expect(Number(body.totalPlanValue)).toBeCloseTo(planValue, 2);
-    expect(Number(body.deathBenefit)).toBeCloseTo(cents('DeathBenefit') / 100, 2);
+    // Money is a JSON number of dollars, to the cent.
+    expect(body.totalPlanValue).toBe(planValue);
+    expect(body.deathBenefit).toBe(cents('DeathBenefit') / 100);
     expect(body.lastValuationDate).toBe(
       perPolicy
         .filter((r) => r.type === 'PlannedValue')

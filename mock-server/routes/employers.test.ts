@@ -111,6 +111,112 @@ describe('organizations, divisions and producers', () => {
     );
   });
 
+  it("answers spec 3's Division: in full in the employer detail, without the heavy lists in rows", async () => {
+    const rowFields = [
+      'id',
+      'name',
+      'employerId',
+      'employerName',
+      'address',
+      'planName',
+      'state',
+      'city',
+      'zipCode',
+      'matchingContribution',
+      'percentage',
+      'employer',
+      'producers',
+      'employerAdmins',
+    ].sort();
+    const detail = await get(admin, '/api/employers/1');
+    const division = detail.divisions.find((d: { id: number }) => d.id === 1);
+    expect(Object.keys(division).sort()).toEqual([...rowFields, 'clients', 'documents'].sort());
+
+    const [stored] = await rows<{ mc: string | null; pct: string | null }>(
+      sql`select matching_contribution::text as mc, percentage::text as pct from divisions where id = 1`,
+    );
+    // Rates are JSON numbers, not the database's decimal text.
+    expect(division.matchingContribution).toBe(stored!.mc === null ? null : Number(stored!.mc));
+    expect(division.percentage).toBe(stored!.pct === null ? null : Number(stored!.pct));
+    expect(division.employer).toEqual({
+      id: 1,
+      name: 'Harborview Logistics, Inc.',
+      isActive: true,
+    });
+    const producers = await rows<{
+      id: number;
+      name: string;
+      email: string;
+      userId: number;
+      since: string | null;
+    }>(
+      sql`select p.id, p.name, p.email, p.user_id as "userId", p.since::text as since
+          from producers p join division_producers dp on dp.producer_id = p.id
+          where dp.division_id = 1 order by p.name, p.id`,
+    );
+    expect(division.producers).toEqual(producers);
+    const clients = await rows<{ id: number }>(
+      sql`select p.id from participants p join users u on u.id = p.user_id
+          where p.division_id = 1 and not u.is_deleted
+          order by lower(u.last_name), lower(u.first_name), p.id`,
+    );
+    expect(clients.length).toBeGreaterThan(0);
+    expect(division.clients.map((c: { id: number }) => c.id)).toEqual(clients.map((c) => c.id));
+    expect(Object.keys(division.clients[0]).sort()).toEqual(
+      [
+        'id',
+        'userId',
+        'firstName',
+        'lastName',
+        'email',
+        'clientUniqueId',
+        'statusType',
+        'isActive',
+      ].sort(),
+    );
+    const documents = await rows<{ id: number }>(
+      sql`select id from documents where division_id = 1 order by lower(document_name), id`,
+    );
+    expect(division.documents.map((d: { id: number }) => d.id)).toEqual(documents.map((d) => d.id));
+    for (const d of division.documents) {
+      expect(d).not.toHaveProperty('documentBlobName');
+      expect(d.divisionId).toBe(1);
+    }
+
+    // A list row (GET /api/divisions and /divisions/employer_admin/{id}) leaves out the two lists.
+    const page = await get(admin, '/api/divisions?EmployerIds=1&PageSize=10&PageNumber=1');
+    const row = page.rows.find((r: { id: number }) => r.id === 1);
+    expect(Object.keys(row).sort()).toEqual(rowFields);
+    const { clients: _c, documents: _d, ...withoutLists } = division;
+    expect(row).toEqual(withoutLists);
+    const [byAdmin] = (await get(admin, '/api/divisions/employer_admin/1')).filter(
+      (r: { id: number }) => r.id === 1,
+    );
+    expect(byAdmin).toEqual(withoutLists);
+  });
+
+  it('answers missing paging parameters with the required-field message', async () => {
+    const res = await call(server, admin.accessToken, 'GET', '/api/employers');
+    expect(res.status).toBe(400);
+    const problem = (await res.json()) as {
+      detail: string;
+      extensions: { errors: { field: string; key: string; message: string }[] };
+    };
+    expect(problem.detail).toBe('Locale: validation.required');
+    expect(problem.extensions.errors).toEqual([
+      {
+        field: 'pageSize',
+        key: 'validation.required',
+        message: englishText('validation.required'),
+      },
+      {
+        field: 'pageNumber',
+        key: 'validation.required',
+        message: englishText('validation.required'),
+      },
+    ]);
+  });
+
   it('validates the organization with the spec messages', async () => {
     const none = await saveEmployer(admin, { name: 'Empty Co.', divisions: [] });
     expect(none.status).toBe(400);

@@ -1,4 +1,6 @@
 // Employer (organization) calls of spec 7; rules in OrganizationService.
+import type { SavedResult } from '../../src/domain/api/common';
+import { localeDetail } from '../http/problem';
 import { employerQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
 import { callerOf, idParam, type AppContext } from '../http/context';
@@ -16,7 +18,9 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
   router.post('/employers/save-employer', can('organizations', 'edit'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const input = saveEmployerSchema.parse(req.body ?? {});
-    res.json(await organizations.saveEmployer(principal, scope, input));
+    const { id } = await organizations.saveEmployer(principal, scope, input);
+    const body: SavedResult = { id, message: localeDetail('messages.saved') };
+    res.json(body);
   });
   router.get('/employers/producer_id/:id', can('organizations', 'list'), async (req, res) => {
     const { principal } = callerOf(req);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Models, VersionInfo } from '../../src/domain/api/meta';
 import {
   SORT_KEYS,
   carrierQuerySchema,
@@ -13,15 +14,6 @@ import type { ApiRouter } from '../http/routes';
 interface PackageJson {
   version: string;
   portal: { productName: string; companyName: string };
-}
-
-export interface VersionInfo {
-  companyName: string;
-  copyrightYear: number;
-  informationalVersion: string;
-  productName: string;
-  versionNumber: string;
-  versionNumberWithBuildNumber: string;
 }
 
 export function readVersionInfo(
@@ -48,7 +40,7 @@ export function versionRouter(router: ApiRouter, now: () => Date) {
 }
 
 export function modelsRouter(router: ApiRouter) {
-  const models = {
+  const models: Models = {
     carrierQuery: { schema: z.toJSONSchema(carrierQuerySchema), sortKeys: SORT_KEYS.carriers },
     employerQuery: { schema: z.toJSONSchema(employerQuerySchema), sortKeys: SORT_KEYS.employers },
     userListArgs: { schema: z.toJSONSchema(userListArgsSchema), sortKeys: SORT_KEYS.users },

@@ -1,4 +1,6 @@
 // Producer calls of spec 7; rules in ProducerService.
+import type { SavedProducer } from '../../src/domain/api/producers';
+import { localeDetail } from '../http/problem';
 import { fromQueryParams, producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
 import { callerOf, idParam, type AppContext } from '../http/context';
@@ -17,7 +19,12 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
   router.post('/producers', can('producers', 'edit'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const input = saveProducerSchema.parse(req.body ?? {});
-    res.json(await producers.save(principal, scope, input));
+    const { created, ...saved } = await producers.save(principal, scope, input);
+    const body: SavedProducer = {
+      ...saved,
+      message: localeDetail(created ? 'messages.invitationSent' : 'messages.saved'),
+    };
+    res.json(body);
   });
   router.get(
     '/producers/get-actived-producers',

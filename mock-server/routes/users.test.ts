@@ -276,9 +276,9 @@ describe('users: save, toggle, delete and the list', () => {
 
     it('lets an employee change only the personal fields of their own record', async () => {
       const me = employee.user;
-      const res = await save(employee, {
+      const body = {
         id: me.id,
-        email: 'hijack@example.com',
+        email: 'EMPLOYEE@example.com',
         role: 'Employee',
         firstName: 'Emilia',
         lastName: 'Carter',
@@ -291,11 +291,30 @@ describe('users: save, toggle, delete and the list', () => {
         isActive: false,
         divisionId: 2,
         notes: 'promote me',
-      });
+      };
+      const stored = () =>
+        rows<Record<string, unknown>>(
+          sql`select u.email, u.first_name, u.phone_number, u.address, u.city, u.date_of_birth, u.is_active, u.notes, p.division_id from users u join participants p on p.user_id = u.id where u.id = ${me.id}`,
+        );
+      const before = await stored();
+
+      // The e-mail is the sign-in name: changing one's own is refused, and nothing is saved.
+      const refused = await save(employee, { ...body, email: 'hijack@example.com' });
+      expect(refused.status).toBe(400);
+      const problem = (await refused.json()) as Problem;
+      expect(problem.extensions?.errors).toEqual([
+        {
+          field: 'email',
+          key: 'validation.ownEmailReadOnly',
+          message: englishText('validation.ownEmailReadOnly'),
+        },
+      ]);
+      expect(await stored()).toEqual(before);
+
+      // The same address (in any case) saves the personal fields and ignores the rest.
+      const res = await save(employee, body);
       expect(res.status).toBe(200);
-      const [row] = await rows<Record<string, unknown>>(
-        sql`select u.email, u.first_name, u.phone_number, u.address, u.city, u.date_of_birth, u.is_active, u.notes, p.division_id from users u join participants p on p.user_id = u.id where u.id = ${me.id}`,
-      );
+      const [row] = await stored();
       expect(row).toEqual({
         email: 'employee@example.com',
         first_name: 'Emilia',
@@ -343,6 +362,31 @@ describe('users: save, toggle, delete and the list', () => {
       const search = await list(admin, 'IsDeleted=false&SearchText=an&PageSize=500&PageNumber=1');
       expect(search.rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b))).toEqual(
         searched.map((r) => r.id),
+      );
+    });
+
+    it('answers a missing required parameter with the required-field message', async () => {
+      const res = await call(
+        server,
+        admin.accessToken,
+        'GET',
+        '/api/users?pageSize=10&pageNumber=1',
+      );
+      expect(res.status).toBe(400);
+      const problem = (await res.json()) as Problem;
+      expect(problem.detail).toBe('Locale: validation.required');
+      expect(problem.extensions?.errors).toEqual([
+        { field: 'isDeleted', key: 'validation.required', message: 'This is a required field.' },
+      ]);
+      // A present but wrong value is still 'invalid', not 'required'.
+      const wrong = await call(
+        server,
+        admin.accessToken,
+        'GET',
+        '/api/users?pageSize=10&pageNumber=1&isDeleted=maybe',
+      );
+      expect(((await wrong.json()) as Problem).extensions?.errors?.[0]?.key).toBe(
+        'validation.invalid',
       );
     });
 

@@ -1,6 +1,7 @@
 // User calls of spec 7: the public password flows, the user by id, invitation resends and the
 // user list.
-import { and, eq, sql } from 'drizzle-orm';
+import type { SavedResult } from '../../src/domain/api/common';
+import type { ToggledUser } from '../../src/domain/api/users';
 import { z } from 'zod';
 import {
   forgotPasswordSchema,
@@ -10,13 +11,12 @@ import {
   V,
 } from '../../src/domain/validation';
 import { fromQueryParams, userListArgsSchema } from '../../src/domain/listQuery';
-import * as s from '../db/schema';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter } from '../http/routes';
-import { HttpError, localeDetail } from '../http/problem';
+import { localeDetail } from '../http/problem';
 import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
-import { notFound, type Scope } from '../services/access';
+import type { Scope } from '../services/access';
 import { fullUser } from '../services/userProfile';
 import { listUsersIn } from '../services/userList';
 import { UserService } from '../services/users';
@@ -76,17 +76,11 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
   });
 
   router.get('/users/send-email', can('users', 'invite'), async (req, res) => {
-    const { scope } = callerOf(req);
+    const { principal, scope } = callerOf(req);
     const { userEmail } = z
       .object({ userEmail: z.string().trim().regex(EMAIL_PATTERN, V.email) })
       .parse(fromQueryParams(req.query as never));
-    const [user] = await db
-      .select()
-      .from(s.users)
-      .where(and(sql`lower(${s.users.email}) = lower(${userEmail})`, eq(s.users.isDeleted, false)));
-    if (!user) throw notFound('user');
-    await scope.assertUserVisible(user.id);
-    await ctx.auth.sendLink(user, user.passwordHash ? 'reset' : 'invitation');
+    await users.sendLinkTo(principal, scope, userEmail);
     res.json({ message: localeDetail('messages.invitationResent') });
   });
 
@@ -96,19 +90,27 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
   router.post('/users/save-user', can('users', 'edit'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const input = saveUserSchema.parse(req.body ?? {});
-    res.json(await users.save(principal, scope, input));
+    const { id } = await users.save(principal, scope, input);
+    const body: SavedResult = {
+      id,
+      message: localeDetail(input.id ? 'messages.saved' : 'messages.invitationSent'),
+    };
+    res.json(body);
   });
 
   router.post('/users/:userId/toggle', can('users', 'toggle'), async (req, res) => {
     const { principal, scope } = callerOf(req);
     const userId = idParam(req, 'userId');
     const input = toggleUserSchema.parse(req.body ?? {});
-    res.json(await users.toggle(principal, scope, userId, input));
+    const saved = await users.toggle(principal, scope, userId, input);
+    const body: ToggledUser = { ...saved, message: localeDetail('messages.saved') };
+    res.json(body);
   });
 
   router.delete('/users/:userId', can('users', 'delete'), async (req, res) => {
     const { principal, scope } = callerOf(req);
-    res.json(await users.remove(principal, scope, idParam(req, 'userId')));
+    await users.remove(principal, scope, idParam(req, 'userId'));
+    res.json({ message: localeDetail('messages.deleted') });
   });
 
   router.get('/users/:userId', can('users', 'show'), async (req, res) => {
@@ -120,15 +122,8 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
 
   /** Resends the invitation of a user who has not set a password yet. */
   router.post('/users/:userId', can('users', 'invite'), async (req, res) => {
-    const { scope } = callerOf(req);
-    const userId = idParam(req, 'userId');
-    await scope.assertUserVisible(userId);
-    const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
-    if (!user) throw notFound('user');
-    if (user.emailConfirmed && user.passwordHash) {
-      throw new HttpError(409, localeDetail('errors.alreadyConfirmed'));
-    }
-    await ctx.auth.sendLink(user, 'invitation');
+    const { principal, scope } = callerOf(req);
+    await users.resendInvitation(principal, scope, idParam(req, 'userId'));
     res.json({ message: localeDetail('messages.invitationResent') });
   });
 }

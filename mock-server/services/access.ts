@@ -1,12 +1,13 @@
 // The authorization and data-scope layer (DESIGN 5.1) that every route goes through: a role that
 // may never make a call gets 403, a record outside the caller's scope 404, and lists are filtered
 // by the conditions built here.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
 import { isPermitted, type Action, type Resource } from '../../src/domain/permissions';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
-import { HttpError } from '../http/problem';
+import { ForbiddenError, NotFoundError } from './errors';
+import { inIds } from './lists';
 
 export interface Principal {
   userId: number;
@@ -23,17 +24,9 @@ export interface Principal {
  */
 export function requirePermission(principal: Principal, resource: Resource, action: Action): void {
   if (!isPermitted(principal.role, resource, action)) {
-    throw new HttpError(403, 'Your role may not make this call.');
+    throw new ForbiddenError();
   }
 }
-
-export function requireRole(principal: Principal, ...roles: Role[]): void {
-  if (!roles.includes(principal.role)) {
-    throw new HttpError(403, 'Your role may not make this call.');
-  }
-}
-
-export const notFound = (what = 'record') => new HttpError(404, `The ${what} does not exist.`);
 
 /** What a principal may see, worked out once per request. `null` means everything (Admin). */
 export class Scope {
@@ -101,7 +94,7 @@ export class Scope {
     const rows = await this.db
       .select({ id: s.divisions.id })
       .from(s.divisions)
-      .where(inArray(s.divisions.employerId, employerIds));
+      .where(inIds(s.divisions.employerId, employerIds));
     return rows.map((r) => r.id);
   }
 
@@ -115,14 +108,10 @@ export class Scope {
     if (this.principal.role === 'Employee') return self;
     const divisionIds = (await this.divisionIds()) ?? [];
     if (divisionIds.length === 0) return self;
-    const list = sql.join(
-      divisionIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
     return or(
       self,
-      sql`${s.users.id} in (select ${s.participants.userId} from ${s.participants} where ${s.participants.divisionId} in (${list}))`,
-      sql`${s.users.id} in (select ${s.employerAdmins.userId} from ${s.employerAdmins} join ${s.divisionEmployerAdmins} on ${s.divisionEmployerAdmins.employerAdminId} = ${s.employerAdmins.id} where ${s.divisionEmployerAdmins.divisionId} in (${list}))`,
+      sql`${s.users.id} in (select ${s.participants.userId} from ${s.participants} where ${inIds(s.participants.divisionId, divisionIds)})`,
+      sql`${s.users.id} in (select ${s.employerAdmins.userId} from ${s.employerAdmins} join ${s.divisionEmployerAdmins} on ${s.divisionEmployerAdmins.employerAdminId} = ${s.employerAdmins.id} where ${inIds(s.divisionEmployerAdmins.divisionId, divisionIds)})`,
     );
   }
 
@@ -133,7 +122,7 @@ export class Scope {
       .select({ id: s.employers.id })
       .from(s.employers)
       .where(eq(s.employers.id, employerId));
-    if (!row || (ids && !ids.includes(employerId))) throw notFound('employer');
+    if (!row || (ids && !ids.includes(employerId))) throw new NotFoundError('employer');
   }
 
   /** Throws 404 unless the division exists and is in scope. */
@@ -143,7 +132,7 @@ export class Scope {
       .select({ id: s.divisions.id })
       .from(s.divisions)
       .where(eq(s.divisions.id, divisionId));
-    if (!row || (ids && !ids.includes(divisionId))) throw notFound('division');
+    if (!row || (ids && !ids.includes(divisionId))) throw new NotFoundError('division');
   }
 
   /**
@@ -157,7 +146,7 @@ export class Scope {
     }
     const ids = (await this.divisionIds()) ?? [];
     if (ids.length === 0) return sql`false`;
-    return inArray(s.participants.divisionId, ids);
+    return inIds(s.participants.divisionId, ids);
   }
 
   /** Throws 404 unless the user exists, is not deleted (or deleted ones are asked for) and is in scope. */
@@ -173,6 +162,6 @@ export class Scope {
           condition,
         ),
       );
-    if (rows.length === 0) throw notFound('user');
+    if (rows.length === 0) throw new NotFoundError('user');
   }
 }

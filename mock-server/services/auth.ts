@@ -1,11 +1,13 @@
 // Sign-in, refresh-token rotation, invitation and reset links (DESIGN 5.2, 5.3).
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { LinkUser, LoginResult } from '../../src/domain/api/auth';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import type { Mailer } from '../deps/mailer';
-import { HttpError, localeDetail } from '../http/problem';
+import { localeDetail } from '../http/problem';
+import { RuleError } from './errors';
 import type { Principal } from './access';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -54,7 +56,7 @@ export class AuthService {
     return this.d.clock.now();
   }
 
-  async login(email: string, password: string) {
+  async login(email: string, password: string): Promise<LoginResult> {
     const { db } = this.d;
     const [user] = await db
       .select()
@@ -63,11 +65,11 @@ export class AuthService {
     if (!user) {
       // Same work and the same answer as a wrong password, so e-mail addresses cannot be probed.
       await verifyPassword(password, DUMMY_HASH);
-      throw new HttpError(400, AUTH_ERRORS.invalidCredentials);
+      throw new RuleError(AUTH_ERRORS.invalidCredentials);
     }
     const now = this.now();
     if (user.lockedUntil && user.lockedUntil > now) {
-      throw new HttpError(400, AUTH_ERRORS.locked);
+      throw new RuleError(AUTH_ERRORS.locked);
     }
     const ok = await verifyPassword(password, user.passwordHash);
     if (!ok) {
@@ -80,10 +82,10 @@ export class AuthService {
           lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
         })
         .where(eq(s.users.id, user.id));
-      throw new HttpError(400, lock ? AUTH_ERRORS.locked : AUTH_ERRORS.invalidCredentials);
+      throw new RuleError(lock ? AUTH_ERRORS.locked : AUTH_ERRORS.invalidCredentials);
     }
     if (mayHoldSession(user) === 'deactivated') {
-      throw new HttpError(400, AUTH_ERRORS.deactivated);
+      throw new RuleError(AUTH_ERRORS.deactivated);
     }
     if (user.failedLoginCount !== 0 || user.lockedUntil) {
       await db
@@ -95,7 +97,7 @@ export class AuthService {
   }
 
   /** Rotates a refresh token; a token presented a second time revokes its whole family. */
-  async refresh(refreshToken: string, accessToken: string) {
+  async refresh(refreshToken: string, accessToken: string): Promise<LoginResult> {
     const { db } = this.d;
     const now = this.now();
     const tokenHash = hashToken(refreshToken);
@@ -151,12 +153,12 @@ export class AuthService {
           changes: { reason: 'refresh token re-used' },
         });
       }
-      throw new HttpError(400, result.error);
+      throw new RuleError(result.error ?? AUTH_ERRORS.sessionExpired);
     }
     return this.issue(result.user!, result.familyId!);
   }
 
-  private async issue(user: UserRow, familyId: string) {
+  private async issue(user: UserRow, familyId: string): Promise<LoginResult> {
     const refreshToken = randomToken();
     await this.d.db.insert(s.refreshSessions).values({
       familyId,
@@ -294,15 +296,15 @@ export class AuthService {
     return row ?? null;
   }
 
-  async validateToken(userId: number, token: string, resetPassword: boolean) {
+  async validateToken(userId: number, token: string, resetPassword: boolean): Promise<LinkUser> {
     const row = await this.liveToken(userId, token, resetPassword ? 'reset' : 'invitation');
     const [user] = row ? await this.d.db.select().from(s.users).where(eq(s.users.id, userId)) : [];
-    if (!row || !user || user.isDeleted) throw new HttpError(400, AUTH_ERRORS.invalidToken);
+    if (!row || !user || user.isDeleted) throw new RuleError(AUTH_ERRORS.invalidToken);
     return { id: user.id, email: user.email, isActive: user.isActive };
   }
 
   /** Sets a password through a live invitation or reset link, which it then uses up. */
-  async setPassword(userEmail: string, password: string, token: string) {
+  async setPassword(userEmail: string, password: string, token: string): Promise<LinkUser> {
     const { db } = this.d;
     const now = this.now();
     const [row] = await db
@@ -318,7 +320,7 @@ export class AuthService {
           eq(s.users.isDeleted, false),
         ),
       );
-    if (!row) throw new HttpError(400, AUTH_ERRORS.invalidToken);
+    if (!row) throw new RuleError(AUTH_ERRORS.invalidToken);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       const used = await tx
@@ -326,7 +328,7 @@ export class AuthService {
         .set({ usedAt: now })
         .where(and(eq(s.userTokens.id, row.token.id), isNull(s.userTokens.usedAt)))
         .returning({ id: s.userTokens.id });
-      if (used.length === 0) throw new HttpError(400, AUTH_ERRORS.invalidToken);
+      if (used.length === 0) throw new RuleError(AUTH_ERRORS.invalidToken);
       await tx
         .update(s.users)
         .set({

@@ -5,9 +5,11 @@ import type { ClientExportQuery, ClientQuery } from '../../src/domain/listQuery'
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
-import { HttpError } from '../http/problem';
-import { notFound, type Principal, type Scope } from './access';
-import { contains, inIds, pagedResult } from './lists';
+import { type Principal, type Scope } from './access';
+import { NotFoundError, RuleError } from './errors';
+import { asNumber, contains, inIds, pagedResult } from './lists';
+import type { PagedResult } from '../../src/domain/api/common';
+import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
 
 /** The Participant of spec 3, plus the division and employer it belongs to. */
@@ -31,15 +33,12 @@ const participantColumns = {
   employerId: s.divisions.employerId,
   employerName: s.employers.name,
   planName: s.divisions.planName,
-  matchingContribution: s.participants.matchingContribution,
-  percentage: s.participants.percentage,
+  matchingContribution: asNumber(s.participants.matchingContribution),
+  percentage: asNumber(s.participants.percentage),
   address: s.users.address,
   state: s.users.state,
   city: s.users.city,
   zip: s.users.zip,
-};
-type ParticipantRow = {
-  [K in keyof typeof participantColumns]: (typeof participantColumns)[K]['_']['data'] | null;
 };
 
 /**
@@ -68,7 +67,7 @@ function sortKeys(criteria: ClientExportQuery['sortCriteria']): SortKey[] {
   const keys: SortKey[] = [];
   for (const c of criteria) {
     const exprs = CLIENT_SORT[c.sortKey];
-    if (!exprs) throw new HttpError(400, `Cannot sort clients by ${JSON.stringify(c.sortKey)}.`);
+    if (!exprs) throw new RuleError(`Cannot sort clients by ${JSON.stringify(c.sortKey)}.`);
     for (const expr of exprs) keys.push({ expr, descending: c.isDescending });
   }
   if (keys.length === 0)
@@ -92,7 +91,7 @@ function after(keys: SortKey[], values: unknown[]): SQL {
 /** Rows per query of the export: memory holds one batch, whatever the size of the list. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-const CSV_COLUMNS: [string, (r: ParticipantRow) => unknown][] = [
+const CSV_COLUMNS: [string, (r: Participant) => unknown][] = [
   ['Client ID', (r) => r.clientUniqueId],
   ['First Name', (r) => r.firstName],
   ['Last Name', (r) => r.lastName],
@@ -152,7 +151,7 @@ export class ClientService {
   }
 
   /** One participant: any signed-in role, within scope (an Admin also sees deleted users'). */
-  async get(_principal: Principal, scope: Scope, clientId: number) {
+  async get(_principal: Principal, scope: Scope, clientId: number): Promise<Participant> {
     const [row] = await this.base().where(
       and(
         eq(s.participants.id, clientId),
@@ -160,11 +159,15 @@ export class ClientService {
         scope.isAdmin ? undefined : eq(s.users.isDeleted, false),
       ),
     );
-    if (!row) throw notFound('client');
+    if (!row) throw new NotFoundError('client');
     return row;
   }
 
-  async list(_principal: Principal, scope: Scope, q: ClientQuery) {
+  async list(
+    _principal: Principal,
+    scope: Scope,
+    q: ClientQuery,
+  ): Promise<PagedResult<Participant>> {
     const where = await this.where(scope, q);
     const keys = sortKeys(q.sortCriteria);
     const [{ count }] = (await this.db
@@ -213,7 +216,7 @@ export class ClientService {
         .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
         .where(and(where, last ? after(keys, last) : undefined))
         .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
-        .limit(batchSize)) as (ParticipantRow & Record<string, unknown>)[];
+        .limit(batchSize)) as (Participant & Record<string, unknown>)[];
       if (rows.length === 0) return;
       yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r)))).join('');
       if (rows.length < batchSize) return;

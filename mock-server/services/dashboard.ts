@@ -1,47 +1,20 @@
 // The dashboard figures of the signed-in user's scope: counts for staff, and for an employee
 // their latest total plan value, death benefit and valuation date (DESIGN 5.6).
 import { sql, type SQL } from 'drizzle-orm';
+import type { Dashboard } from '../../src/domain/api/dashboard';
 import { queryRows, type AppDb } from '../db/connection';
 import type { Scope } from './access';
+import { inIds } from './lists';
 
-export interface StaffDashboard {
-  kind: 'staff';
-  organizations: number;
-  divisions: number;
-  participants: number;
-  policies: number;
-  carriers: number;
-}
-
-export interface EmployeeDashboard {
-  kind: 'employee';
-  policies: number;
-  totalPlanValue: string;
-  deathBenefit: string;
-  lastValuationDate: string | null;
-}
-
-const idList = (ids: number[]) =>
-  ids.length
-    ? sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )
-    : sql`null`;
-
-export async function dashboardFor(
-  db: AppDb,
-  scope: Scope,
-  today: string,
-): Promise<StaffDashboard | EmployeeDashboard> {
+export async function dashboardFor(db: AppDb, scope: Scope, today: string): Promise<Dashboard> {
   const { principal } = scope;
   if (principal.role === 'Employee') {
     const clientId = principal.clientId ?? 0;
     // Per policy still counting on `today`: its latest published value of each type on or before it.
     const [row] = await queryRows<{
       policies: number;
-      plan_value: string;
-      death_benefit: string;
+      plan_value: number;
+      death_benefit: number;
       valuation: string | null;
     }>(
       db,
@@ -59,8 +32,8 @@ export async function dashboardFor(
       )
       select
         (select count(*)::int from policies where client_id = ${clientId}) as policies,
-        coalesce(sum(case when type = 'PlannedValue' then value when type = 'LoanBalance' then -value else 0 end), 0)::numeric(20,2)::text as plan_value,
-        coalesce(sum(case when type = 'DeathBenefit' then value else 0 end), 0)::numeric(20,2)::text as death_benefit,
+        coalesce(sum(case when type = 'PlannedValue' then value when type = 'LoanBalance' then -value else 0 end), 0)::numeric(20,2)::float8 as plan_value,
+        coalesce(sum(case when type = 'DeathBenefit' then value else 0 end), 0)::numeric(20,2)::float8 as death_benefit,
         max(case when type = 'PlannedValue' then date end)::text as valuation
       from latest`,
     );
@@ -75,10 +48,10 @@ export async function dashboardFor(
   const divisionIds = await scope.divisionIds();
   const employerIds = await scope.employerIds();
   const inDivisions = (column: SQL) =>
-    divisionIds === null ? sql`true` : sql`${column} in (${idList(divisionIds)})`;
+    divisionIds === null ? sql`true` : inIds(column, divisionIds);
   const inEmployers = (column: SQL) =>
-    employerIds === null ? sql`true` : sql`${column} in (${idList(employerIds)})`;
-  const [row] = await queryRows<Omit<StaffDashboard, 'kind'>>(
+    employerIds === null ? sql`true` : inIds(column, employerIds);
+  const [row] = await queryRows<Omit<Extract<Dashboard, { kind: 'staff' }>, 'kind'>>(
     db,
     sql`select
       (select count(*)::int from employers where ${inEmployers(sql`id`)}) as organizations,

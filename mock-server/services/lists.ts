@@ -1,10 +1,8 @@
 // Helpers the list and save services share: sort criteria to ORDER BY, paging, LIKE escaping,
-// field-level validation errors in the same shape as a failed schema, and constraint names.
+// `in (…)` lists and constraint names.
 import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PagedResult, SortCriterion } from '../../src/domain/listQuery';
-import type { FieldErrorDetail } from '../../src/domain/problem';
-import { HttpError } from '../http/problem';
-import { english } from '../http/messages';
+import { RuleError } from './errors';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const contains = (text: string) => `%${escapeLike(text.trim())}%`;
@@ -17,6 +15,12 @@ export function inIds(column: Column | SQL, ids: readonly number[]): SQL {
     sql`, `,
   )})`;
 }
+
+/**
+ * A numeric column (percentages, money) as a JSON number: the API sends numbers, not the
+ * driver's decimal text (conventions in src/domain/api/common.ts).
+ */
+export const asNumber = (column: Column | SQL) => sql<number | null>`(${column})::float8`;
 
 /**
  * ORDER BY for the sort criteria of a list query, over the sortable expressions of a list; the
@@ -32,7 +36,7 @@ export function orderBy(
   const order: SQL[] = [];
   for (const c of criteria) {
     const columns = sortable[c.sortKey];
-    if (!columns) throw new HttpError(400, `Cannot sort ${what} by ${JSON.stringify(c.sortKey)}.`);
+    if (!columns) throw new RuleError(`Cannot sort ${what} by ${JSON.stringify(c.sortKey)}.`);
     for (const column of columns) order.push(c.isDescending ? desc(column) : asc(column));
   }
   if (criteria.length === 0) order.push(...fallback.map((f) => asc(f)));
@@ -47,14 +51,6 @@ export function pagedResult<T>(
   rows: T[],
 ): PagedResult<T> {
   return { resultCount, pageNumber: q.pageNumber, pageSize: q.pageSize, rows };
-}
-
-export type FieldError = FieldErrorDetail;
-
-/** A 400 that looks like a failed schema: 'Locale: <key>' and extensions.errors per field. */
-export function validationError(...errors: { field: string; key: string }[]): HttpError {
-  const list: FieldError[] = errors.map((e) => ({ ...e, message: english(e.key) }));
-  return new HttpError(400, `Locale: ${list[0]!.key}`, { errors: list });
 }
 
 /** The name of the unique or foreign-key constraint a database error broke, if any. */

@@ -1,31 +1,54 @@
 // Organizations (employers) with their divisions (plans), contacts, producers and employer
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
-import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DivisionQuery, ListQuery } from '../../src/domain/listQuery';
 import type { SaveEmployerInput } from '../../src/domain/schemas/employer';
+import type { PagedResult } from '../../src/domain/api/common';
+import type {
+  Division,
+  DivisionClient,
+  DivisionDocument,
+  DivisionRow,
+  EmployerAdminRef,
+  ProducerRef,
+} from '../../src/domain/api/divisions';
+import type {
+  EmployerDetail,
+  EmployerRow,
+  EmployerWithDivisions,
+} from '../../src/domain/api/employers';
 import { V } from '../../src/domain/validation';
-import type { AppDb } from '../db/connection';
+import { queryRows, type AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
-import { HttpError, localeDetail } from '../http/problem';
-import { notFound, requireRole, type Principal, type Scope } from './access';
+import { localeDetail } from '../http/problem';
+import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult, validationError } from './lists';
+import { NotFoundError, RuleError, ValidationError } from './errors';
+import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 
-/** The Division of spec 3 without its nested collections. */
+/** The Division of spec 3 without its nested collections, and whether its employer is active. */
 const divisionColumns = {
   id: s.divisions.id,
   name: s.divisions.name,
   employerId: s.divisions.employerId,
   employerName: s.employers.name,
+  employerActive: s.employers.isActive,
   address: s.divisions.address,
   planName: s.divisions.planName,
   state: s.divisions.state,
   city: s.divisions.city,
   zipCode: s.divisions.zipCode,
-  matchingContribution: s.divisions.matchingContribution,
-  percentage: s.divisions.percentage,
+  matchingContribution: asNumber(s.divisions.matchingContribution),
+  percentage: asNumber(s.divisions.percentage),
 };
+type DivisionBase = Omit<DivisionRow, 'employer' | 'producers' | 'employerAdmins'> & {
+  employerActive: boolean;
+};
+
+type DivisionInput = SaveEmployerInput['divisions'][number];
+/** A division of the save body with its producers de-duplicated (and the saving producer added). */
+type DivisionToSave = DivisionInput & { producers: number[] };
 
 const EMPLOYER_SORT: Record<string, SQL[]> = {
   name: [sql`lower(${s.employers.name})`],
@@ -47,8 +70,12 @@ export class OrganizationService {
   // ------------------------------------------------------------------ employers
 
   /** Organizations are for Admins and Producers (spec 6); a Producer sees their own only. */
-  async listEmployers(principal: Principal, scope: Scope, q: ListQuery) {
-    requireRole(principal, 'Admin', 'Producer');
+  async listEmployers(
+    principal: Principal,
+    scope: Scope,
+    q: ListQuery,
+  ): Promise<PagedResult<EmployerRow>> {
+    requirePermission(principal, 'organizations', 'list');
     const ids = await scope.employerIds();
     const term = q.searchText?.trim();
     const where = and(
@@ -77,20 +104,24 @@ export class OrganizationService {
   }
 
   /** Employer detail (spec 3): an EmployerAdmin may read their own employer too. */
-  async employerDetail(principal: Principal, scope: Scope, employerId: number) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+  async employerDetail(
+    principal: Principal,
+    scope: Scope,
+    employerId: number,
+  ): Promise<EmployerDetail> {
+    requirePermission(principal, 'organizations', 'show');
     await scope.assertEmployerVisible(employerId);
     const [employer] = await this.db
       .select({ id: s.employers.id, name: s.employers.name, isActive: s.employers.isActive })
       .from(s.employers)
       .where(eq(s.employers.id, employerId));
-    if (!employer) throw notFound('employer');
-    const divisionIds = (
-      await this.db
-        .select({ id: s.divisions.id })
-        .from(s.divisions)
-        .where(eq(s.divisions.employerId, employerId))
-    ).map((r) => r.id);
+    if (!employer) throw new NotFoundError('employer');
+    const divisions = await this.db
+      .select(divisionColumns)
+      .from(s.divisions)
+      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+      .where(eq(s.divisions.employerId, employerId))
+      .orderBy(sql`lower(${s.divisions.name})`, s.divisions.id);
     const contacts = await this.db
       .select({
         id: s.employerContacts.id,
@@ -103,31 +134,39 @@ export class OrganizationService {
       .from(s.employerContacts)
       .where(eq(s.employerContacts.employerId, employerId))
       .orderBy(s.employerContacts.id);
-    return { ...employer, divisions: await this.divisionsWithLinks(divisionIds), contacts };
+    const rows = await this.withPeople(divisions);
+    return { ...employer, divisions: await this.withClientsAndDocuments(rows), contacts };
   }
 
-  /** Divisions with their (not deleted) producers and employer admins, by name. */
-  private async divisionsWithLinks(divisionIds: number[]) {
+  /** Divisions by id, by employer and division name, as list rows. */
+  private async divisionRows(divisionIds: number[]): Promise<DivisionRow[]> {
     if (divisionIds.length === 0) return [];
     const divisions = await this.db
       .select(divisionColumns)
       .from(s.divisions)
       .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(inArray(s.divisions.id, divisionIds))
+      .where(inIds(s.divisions.id, divisionIds))
       .orderBy(sql`lower(${s.employers.name})`, sql`lower(${s.divisions.name})`, s.divisions.id);
+    return this.withPeople(divisions);
+  }
+
+  /** Each division with its employer and its (not deleted) producers and employer admins. */
+  private async withPeople(divisions: DivisionBase[]): Promise<DivisionRow[]> {
+    if (divisions.length === 0) return [];
+    const ids = divisions.map((d) => d.id);
     const producers = await this.db
       .select({
         divisionId: s.divisionProducers.divisionId,
         id: s.producers.id,
         name: s.producers.name,
         email: s.producers.email,
+        userId: s.producers.userId,
+        since: s.producers.since,
       })
       .from(s.divisionProducers)
       .innerJoin(s.producers, eq(s.producers.id, s.divisionProducers.producerId))
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-      .where(
-        and(inArray(s.divisionProducers.divisionId, divisionIds), eq(s.users.isDeleted, false)),
-      )
+      .where(and(inIds(s.divisionProducers.divisionId, ids), eq(s.users.isDeleted, false)))
       .orderBy(s.producers.name, s.producers.id);
     const admins = await this.db
       .select({
@@ -142,26 +181,70 @@ export class OrganizationService {
         eq(s.employerAdmins.id, s.divisionEmployerAdmins.employerAdminId),
       )
       .innerJoin(s.users, eq(s.users.id, s.employerAdmins.userId))
-      .where(
-        and(
-          inArray(s.divisionEmployerAdmins.divisionId, divisionIds),
-          eq(s.users.isDeleted, false),
-        ),
-      )
+      .where(and(inIds(s.divisionEmployerAdmins.divisionId, ids), eq(s.users.isDeleted, false)))
       .orderBy(s.employerAdmins.email, s.employerAdmins.id);
-    return divisions.map((d) => ({
+    return divisions.map(({ employerActive, ...d }) => ({
       ...d,
+      employer: { id: d.employerId, name: d.employerName, isActive: employerActive },
       producers: producers
         .filter((p) => p.divisionId === d.id)
-        .map(({ id, name, email }) => ({ id, name, email })),
+        .map(({ divisionId: _, ...p }): ProducerRef => p),
       employerAdmins: admins
         .filter((a) => a.divisionId === d.id)
-        .map(({ id, email, userId }) => ({ id, email, userId })),
+        .map(({ divisionId: _, ...a }): EmployerAdminRef => a),
+    }));
+  }
+
+  /** Each division with its participants (users not deleted) and its plan documents. */
+  private async withClientsAndDocuments(divisions: DivisionRow[]): Promise<Division[]> {
+    if (divisions.length === 0) return [];
+    const ids = divisions.map((d) => d.id);
+    const clients = await this.db
+      .select({
+        divisionId: s.participants.divisionId,
+        id: s.participants.id,
+        userId: s.participants.userId,
+        firstName: s.users.firstName,
+        lastName: s.users.lastName,
+        email: s.users.email,
+        clientUniqueId: s.participants.clientUniqueId,
+        statusType: s.participants.statusType,
+        isActive: s.users.isActive,
+      })
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .where(and(inIds(s.participants.divisionId, ids), eq(s.users.isDeleted, false)))
+      .orderBy(
+        sql`lower(${s.users.lastName})`,
+        sql`lower(${s.users.firstName})`,
+        s.participants.id,
+      );
+    const documents = await this.db
+      .select({
+        id: s.documents.id,
+        documentName: s.documents.documentName,
+        documentType: s.documents.documentType,
+        clientId: s.documents.clientId,
+        carrierId: s.documents.carrierId,
+        divisionId: sql<number>`${s.documents.divisionId}`,
+        modified: s.documents.modified,
+      })
+      .from(s.documents)
+      .where(inIds(s.documents.divisionId, ids))
+      .orderBy(sql`lower(${s.documents.documentName})`, s.documents.id);
+    return divisions.map((d) => ({
+      ...d,
+      clients: clients
+        .filter((c) => c.divisionId === d.id)
+        .map(({ divisionId: _, ...c }): DivisionClient => c),
+      documents: documents
+        .filter((o) => o.divisionId === d.id)
+        .map((o): DivisionDocument => ({ ...o, modified: o.modified.toISOString() })),
     }));
   }
 
   /** Employers (with their divisions) linked through the given divisions, by name. */
-  private async employersOfDivisions(divisionIds: number[]) {
+  private async employersOfDivisions(divisionIds: number[]): Promise<EmployerWithDivisions[]> {
     if (divisionIds.length === 0) return [];
     const rows = await this.db
       .select({
@@ -174,17 +257,9 @@ export class OrganizationService {
       })
       .from(s.divisions)
       .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(inArray(s.divisions.id, divisionIds))
+      .where(inIds(s.divisions.id, divisionIds))
       .orderBy(sql`lower(${s.employers.name})`, sql`lower(${s.divisions.name})`, s.divisions.id);
-    const byId = new Map<
-      number,
-      {
-        id: number;
-        name: string;
-        isActive: boolean;
-        divisions: { id: number; name: string; planName: string | null }[];
-      }
-    >();
+    const byId = new Map<number, EmployerWithDivisions>();
     for (const r of rows) {
       const e = byId.get(r.id) ?? { id: r.id, name: r.name, isActive: r.isActive, divisions: [] };
       e.divisions.push({ id: r.divisionId, name: r.divisionName, planName: r.planName });
@@ -197,16 +272,19 @@ export class OrganizationService {
    * The employers of a producer, each with the divisions the producer is on. Admins may ask
    * about any producer; a Producer about themselves only (another producer's id is 404).
    */
-  async employersOfProducer(principal: Principal, producerId: number) {
-    requireRole(principal, 'Admin', 'Producer');
+  async employersOfProducer(
+    principal: Principal,
+    producerId: number,
+  ): Promise<EmployerWithDivisions[]> {
+    requirePermission(principal, 'organizations', 'list');
     if (principal.role === 'Producer' && principal.producerId !== producerId) {
-      throw notFound('producer');
+      throw new NotFoundError('producer');
     }
     const [producer] = await this.db
       .select({ id: s.producers.id })
       .from(s.producers)
       .where(eq(s.producers.id, producerId));
-    if (!producer) throw notFound('producer');
+    if (!producer) throw new NotFoundError('producer');
     const divisionIds = (
       await this.db
         .select({ id: s.divisionProducers.divisionId })
@@ -222,7 +300,7 @@ export class OrganizationService {
       .select({ id: s.employerAdmins.id, userId: s.employerAdmins.userId })
       .from(s.employerAdmins)
       .where(eq(s.employerAdmins.id, employerAdminId));
-    if (!admin) throw notFound('employer admin');
+    if (!admin) throw new NotFoundError('employer admin');
     await scope.assertUserVisible(admin.userId);
     const inScope = await scope.divisionIds();
     const ids = (
@@ -235,21 +313,33 @@ export class OrganizationService {
   }
 
   /** The employer(s) of an employer admin, with their divisions. */
-  async employersOfEmployerAdmin(principal: Principal, scope: Scope, employerAdminId: number) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+  async employersOfEmployerAdmin(
+    principal: Principal,
+    scope: Scope,
+    employerAdminId: number,
+  ): Promise<EmployerWithDivisions[]> {
+    requirePermission(principal, 'organizations', 'show');
     return this.employersOfDivisions(await this.divisionIdsOfEmployerAdmin(scope, employerAdminId));
   }
 
-  /** The divisions of an employer admin, with their producers and employer admins. */
-  async divisionsOfEmployerAdmin(principal: Principal, scope: Scope, employerAdminId: number) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
-    return this.divisionsWithLinks(await this.divisionIdsOfEmployerAdmin(scope, employerAdminId));
+  /** The divisions of an employer admin, as list rows. */
+  async divisionsOfEmployerAdmin(
+    principal: Principal,
+    scope: Scope,
+    employerAdminId: number,
+  ): Promise<DivisionRow[]> {
+    requirePermission(principal, 'divisions', 'list');
+    return this.divisionRows(await this.divisionIdsOfEmployerAdmin(scope, employerAdminId));
   }
 
   // ------------------------------------------------------------------ divisions
 
-  async listDivisions(principal: Principal, scope: Scope, q: DivisionQuery) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+  async listDivisions(
+    principal: Principal,
+    scope: Scope,
+    q: DivisionQuery,
+  ): Promise<PagedResult<DivisionRow>> {
+    requirePermission(principal, 'divisions', 'list');
     const ids = await scope.divisionIds();
     const term = q.searchText?.trim();
     const where = and(
@@ -281,14 +371,14 @@ export class OrganizationService {
       )
       .limit(q.pageSize)
       .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, rows);
+    return pagedResult(q, count, await this.withPeople(rows));
   }
 
   // ------------------------------------------------------------------ save
 
   /**
    * Creates or updates an organization with its divisions and contacts, and the producers and
-   * employer admins of each division.
+   * employer admins of each division; answers the employer's id.
    *
    * Rules: Admins and Producers only (403 otherwise); a Producer may update only employers in
    * their scope (404 otherwise). A Producer who saves an employer always stays its producer: if
@@ -298,195 +388,33 @@ export class OrganizationService {
    * or documents (400 errors.divisionInUse, listing them). An employer admin belongs to one
    * organization only (validation.onlyOneOrganization).
    */
-  async saveEmployer(principal: Principal, scope: Scope, input: SaveEmployerInput) {
-    requireRole(principal, 'Admin', 'Producer');
-    const { db } = this;
+  async saveEmployer(
+    principal: Principal,
+    scope: Scope,
+    input: SaveEmployerInput,
+  ): Promise<{ id: number }> {
+    requirePermission(principal, 'organizations', 'edit');
     const employerId = input.id;
     if (employerId) await scope.assertEmployerVisible(employerId);
+    await this.assertNameFree(input.name, employerId);
+    const removed = await this.removedDivisions(employerId, input.divisions);
+    await this.assertPeopleLinkable(employerId, input.divisions);
+    const divisions = divisionsToSave(principal, input.divisions);
 
-    const sameName = await db
-      .select({ id: s.employers.id })
-      .from(s.employers)
-      .where(
-        and(
-          sql`lower(${s.employers.name}) = lower(${input.name})`,
-          employerId ? ne(s.employers.id, employerId) : undefined,
-        ),
-      );
-    if (sameName.length > 0) throw validationError({ field: 'name', key: V.organizationNameTaken });
-
-    const existing = employerId
-      ? await db
-          .select({ id: s.divisions.id, name: s.divisions.name })
-          .from(s.divisions)
-          .where(eq(s.divisions.employerId, employerId))
-      : [];
-    const existingIds = new Set(existing.map((d) => d.id));
-    input.divisions.forEach((d, i) => {
-      if (d.id && !existingIds.has(d.id)) {
-        throw validationError({ field: `divisions.${i}.id`, key: V.invalid });
-      }
-    });
-    const kept = new Set(input.divisions.map((d) => d.id).filter(Boolean));
-    const removed = existing.filter((d) => !kept.has(d.id));
-    if (removed.length > 0) {
-      const inUse = await this.divisionsInUse(removed.map((d) => d.id));
-      if (inUse.length > 0) {
-        throw new HttpError(400, localeDetail('errors.divisionInUse'), {
-          divisions: removed.filter((d) => inUse.includes(d.id)),
-        });
-      }
-    }
-
-    // Producers and employer admins named per division must exist and not be deleted.
-    const producerIds = [...new Set(input.divisions.flatMap((d) => d.producers))];
-    const knownProducers = new Set(
-      producerIds.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: s.producers.id })
-              .from(s.producers)
-              .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-              .where(and(inArray(s.producers.id, producerIds), eq(s.users.isDeleted, false)))
-          ).map((r) => r.id),
-    );
-    const adminIds = [...new Set(input.divisions.flatMap((d) => d.employerAdmins))];
-    const admins =
-      adminIds.length === 0
-        ? []
-        : await db
-            .select({
-              id: s.employerAdmins.id,
-              // Another employer this admin is already linked to, if any.
-              otherEmployer: sql<
-                number | null
-              >`(select min(d.employer_id) from division_employer_admins dea join divisions d on d.id = dea.division_id where dea.employer_admin_id = "employer_admins"."id" and d.employer_id <> ${employerId ?? 0})`,
-            })
-            .from(s.employerAdmins)
-            .innerJoin(s.users, eq(s.users.id, s.employerAdmins.userId))
-            .where(and(inArray(s.employerAdmins.id, adminIds), eq(s.users.isDeleted, false)));
-    const adminById = new Map(admins.map((a) => [a.id, a]));
-    input.divisions.forEach((d, i) => {
-      if (d.producers.some((id) => !knownProducers.has(id))) {
-        throw validationError({ field: `divisions.${i}.producers`, key: V.invalid });
-      }
-      for (const id of d.employerAdmins) {
-        const admin = adminById.get(id);
-        if (!admin)
-          throw validationError({ field: `divisions.${i}.employerAdmins`, key: V.invalid });
-        if (admin.otherEmployer !== null) {
-          throw validationError({
-            field: `divisions.${i}.employerAdmins`,
-            key: V.onlyOneOrganization,
-          });
-        }
-      }
-    });
-    const divisions = input.divisions.map((d) => ({ ...d, producers: [...new Set(d.producers)] }));
-    if (principal.role === 'Producer' && principal.producerId) {
-      const me = principal.producerId;
-      if (!divisions.some((d) => d.producers.includes(me))) {
-        for (const d of divisions) d.producers.push(me);
-      }
-    }
-
-    const id = await db
+    const id = await this.db
       .transaction(async (tx) => {
-        let id = employerId;
-        if (id) {
-          await tx
-            .update(s.employers)
-            .set({ name: input.name, isActive: input.isActive, updatedAt: this.clock.now() })
-            .where(eq(s.employers.id, id));
-        } else {
-          const [row] = await tx
-            .insert(s.employers)
-            .values({ name: input.name, isActive: input.isActive })
-            .returning({ id: s.employers.id });
-          id = row!.id;
-        }
+        const id = await this.writeEmployer(tx, employerId, input);
         if (removed.length > 0) {
           await tx.delete(s.divisions).where(
-            inArray(
+            inIds(
               s.divisions.id,
               removed.map((d) => d.id),
             ),
           );
         }
-        const savedIds: number[] = [];
-        for (const d of divisions) {
-          const fields = {
-            name: d.name,
-            planName: d.planName ?? null,
-            address: d.address ?? null,
-            state: d.state ?? null,
-            city: d.city ?? null,
-            zipCode: d.zipCode ?? null,
-            matchingContribution: d.matchingContribution ?? null,
-            percentage: d.percentage ?? null,
-          };
-          if (d.id) {
-            await tx.update(s.divisions).set(fields).where(eq(s.divisions.id, d.id));
-            savedIds.push(d.id);
-          } else {
-            const [row] = await tx
-              .insert(s.divisions)
-              .values({ ...fields, employerId: id })
-              .returning({ id: s.divisions.id });
-            savedIds.push(row!.id);
-          }
-        }
-        // The links of every division are replaced by the body's.
-        await tx
-          .delete(s.divisionProducers)
-          .where(inArray(s.divisionProducers.divisionId, savedIds));
-        await tx
-          .delete(s.divisionEmployerAdmins)
-          .where(inArray(s.divisionEmployerAdmins.divisionId, savedIds));
-        const producerLinks = divisions.flatMap((d, i) =>
-          d.producers.map((producerId) => ({ divisionId: savedIds[i]!, producerId })),
-        );
-        if (producerLinks.length > 0) await tx.insert(s.divisionProducers).values(producerLinks);
-        const adminLinks = divisions.flatMap((d, i) =>
-          [...new Set(d.employerAdmins)].map((employerAdminId) => ({
-            divisionId: savedIds[i]!,
-            employerAdminId,
-          })),
-        );
-        if (adminLinks.length > 0) await tx.insert(s.divisionEmployerAdmins).values(adminLinks);
-
-        const keptContacts = input.contacts.map((c) => c.id).filter((c): c is number => !!c);
-        await tx.delete(s.employerContacts).where(
-          and(
-            eq(s.employerContacts.employerId, id),
-            keptContacts.length > 0
-              ? sql`${s.employerContacts.id} not in (${sql.join(
-                  keptContacts.map((c) => sql`${c}`),
-                  sql`, `,
-                )})`
-              : undefined,
-          ),
-        );
-        for (const c of input.contacts) {
-          const fields = {
-            firstName: c.firstName,
-            lastName: c.lastName,
-            position: c.position ?? null,
-            phone: c.phone ?? null,
-            email: c.email ?? null,
-          };
-          const updated = c.id
-            ? await tx
-                .update(s.employerContacts)
-                .set(fields)
-                .where(and(eq(s.employerContacts.id, c.id), eq(s.employerContacts.employerId, id)))
-                .returning({ id: s.employerContacts.id })
-            : [];
-          if (updated.length === 0) {
-            await tx.insert(s.employerContacts).values({ ...fields, employerId: id });
-          }
-        }
+        const savedIds = await writeDivisions(tx, id, divisions);
+        await replacePeople(tx, divisions, savedIds);
+        await writeContacts(tx, id, input.contacts);
         await audit(tx, {
           actorUserId: principal.userId,
           action: employerId ? 'update' : 'create',
@@ -496,29 +424,246 @@ export class OrganizationService {
         });
         return id;
       })
-      .catch((err: unknown) => {
-        const constraint = brokenConstraint(err);
-        if (constraint === 'employers_name_lower_uq') {
-          throw validationError({ field: 'name', key: V.organizationNameTaken });
-        }
-        if (constraint === 'divisions_employer_name_uq') {
-          throw validationError({ field: 'divisions', key: V.divisionNameUnique });
-        }
-        throw err;
+      .catch(rethrowTakenName);
+    return { id };
+  }
+
+  /** 'An organization with this name already exists', case-insensitively. */
+  private async assertNameFree(name: string, employerId: number | undefined): Promise<void> {
+    const sameName = await this.db
+      .select({ id: s.employers.id })
+      .from(s.employers)
+      .where(
+        and(
+          sql`lower(${s.employers.name}) = lower(${name})`,
+          employerId ? ne(s.employers.id, employerId) : undefined,
+        ),
+      );
+    if (sameName.length > 0) {
+      throw new ValidationError({ field: 'name', key: V.organizationNameTaken });
+    }
+  }
+
+  /**
+   * The employer's divisions the body leaves out (to be removed). A division id of another
+   * employer is invalid; a removed division still in use stops the save (errors.divisionInUse).
+   */
+  private async removedDivisions(employerId: number | undefined, input: DivisionInput[]) {
+    const existing = employerId
+      ? await this.db
+          .select({ id: s.divisions.id, name: s.divisions.name })
+          .from(s.divisions)
+          .where(eq(s.divisions.employerId, employerId))
+      : [];
+    const existingIds = new Set(existing.map((d) => d.id));
+    input.forEach((d, i) => {
+      if (d.id && !existingIds.has(d.id)) {
+        throw new ValidationError({ field: `divisions.${i}.id`, key: V.invalid });
+      }
+    });
+    const kept = new Set(input.map((d) => d.id).filter(Boolean));
+    const removed = existing.filter((d) => !kept.has(d.id));
+    if (removed.length === 0) return removed;
+    const inUse = await this.divisionsInUse(removed.map((d) => d.id));
+    if (inUse.length > 0) {
+      throw new RuleError(localeDetail('errors.divisionInUse'), {
+        divisions: removed.filter((d) => inUse.includes(d.id)),
       });
-    return { id, message: localeDetail('messages.saved') };
+    }
+    return removed;
+  }
+
+  /**
+   * The producers and employer admins named per division must exist and not be deleted, and an
+   * employer admin may not already belong to another organization.
+   */
+  private async assertPeopleLinkable(
+    employerId: number | undefined,
+    input: DivisionInput[],
+  ): Promise<void> {
+    const producerIds = [...new Set(input.flatMap((d) => d.producers))];
+    const knownProducers = new Set(
+      (
+        await this.db
+          .select({ id: s.producers.id })
+          .from(s.producers)
+          .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+          .where(and(inIds(s.producers.id, producerIds), eq(s.users.isDeleted, false)))
+      ).map((r) => r.id),
+    );
+    const adminIds = [...new Set(input.flatMap((d) => d.employerAdmins))];
+    const admins = await this.db
+      .select({
+        id: s.employerAdmins.id,
+        // Another employer this admin is already linked to, if any.
+        otherEmployer: sql<
+          number | null
+        >`(select min(d.employer_id) from division_employer_admins dea join divisions d on d.id = dea.division_id where dea.employer_admin_id = "employer_admins"."id" and d.employer_id <> ${employerId ?? 0})`,
+      })
+      .from(s.employerAdmins)
+      .innerJoin(s.users, eq(s.users.id, s.employerAdmins.userId))
+      .where(and(inIds(s.employerAdmins.id, adminIds), eq(s.users.isDeleted, false)));
+    const adminById = new Map(admins.map((a) => [a.id, a]));
+    input.forEach((d, i) => {
+      if (d.producers.some((id) => !knownProducers.has(id))) {
+        throw new ValidationError({ field: `divisions.${i}.producers`, key: V.invalid });
+      }
+      for (const id of d.employerAdmins) {
+        const admin = adminById.get(id);
+        if (!admin) {
+          throw new ValidationError({ field: `divisions.${i}.employerAdmins`, key: V.invalid });
+        }
+        if (admin.otherEmployer !== null) {
+          throw new ValidationError({
+            field: `divisions.${i}.employerAdmins`,
+            key: V.onlyOneOrganization,
+          });
+        }
+      }
+    });
+  }
+
+  /** Updates the employer's own fields, or creates it; answers its id. */
+  private async writeEmployer(
+    tx: AppDb,
+    employerId: number | undefined,
+    input: SaveEmployerInput,
+  ): Promise<number> {
+    if (employerId) {
+      await tx
+        .update(s.employers)
+        .set({ name: input.name, isActive: input.isActive, updatedAt: this.clock.now() })
+        .where(eq(s.employers.id, employerId));
+      return employerId;
+    }
+    const [row] = await tx
+      .insert(s.employers)
+      .values({ name: input.name, isActive: input.isActive })
+      .returning({ id: s.employers.id });
+    return row!.id;
   }
 
   /** Which of the divisions hold participants, policies or documents. */
   private async divisionsInUse(divisionIds: number[]): Promise<number[]> {
-    const rows = await this.db.execute(
-      sql`select id from ${s.divisions} d where d.id in (${sql.join(
-        divisionIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) and (exists (select 1 from ${s.participants} p where p.division_id = d.id)
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from ${s.divisions} d where ${inIds(sql`d.id`, divisionIds)}
+            and (exists (select 1 from ${s.participants} p where p.division_id = d.id)
             or exists (select 1 from ${s.policies} x where x.division_id = d.id)
             or exists (select 1 from ${s.documents} o where o.division_id = d.id))`,
     );
-    return (rows as unknown as { rows: { id: number }[] }).rows.map((r) => r.id);
+    return rows.map((r) => r.id);
   }
+}
+
+/** The body's divisions, each producer once; a saving Producer left off every one is put on all. */
+function divisionsToSave(principal: Principal, input: DivisionInput[]): DivisionToSave[] {
+  const divisions = input.map((d) => ({ ...d, producers: [...new Set(d.producers)] }));
+  const me = principal.role === 'Producer' ? principal.producerId : null;
+  if (me && !divisions.some((d) => d.producers.includes(me))) {
+    for (const d of divisions) d.producers.push(me);
+  }
+  return divisions;
+}
+
+/** Updates or inserts each division of the body; answers their ids in the body's order. */
+async function writeDivisions(
+  tx: AppDb,
+  employerId: number,
+  divisions: DivisionToSave[],
+): Promise<number[]> {
+  const savedIds: number[] = [];
+  for (const d of divisions) {
+    const fields = {
+      name: d.name,
+      planName: d.planName ?? null,
+      address: d.address ?? null,
+      state: d.state ?? null,
+      city: d.city ?? null,
+      zipCode: d.zipCode ?? null,
+      matchingContribution: d.matchingContribution ?? null,
+      percentage: d.percentage ?? null,
+    };
+    if (d.id) {
+      await tx.update(s.divisions).set(fields).where(eq(s.divisions.id, d.id));
+      savedIds.push(d.id);
+    } else {
+      const [row] = await tx
+        .insert(s.divisions)
+        .values({ ...fields, employerId })
+        .returning({ id: s.divisions.id });
+      savedIds.push(row!.id);
+    }
+  }
+  return savedIds;
+}
+
+/** The producers and employer admins of every saved division are replaced by the body's. */
+async function replacePeople(
+  tx: AppDb,
+  divisions: DivisionToSave[],
+  savedIds: number[],
+): Promise<void> {
+  await tx.delete(s.divisionProducers).where(inIds(s.divisionProducers.divisionId, savedIds));
+  await tx
+    .delete(s.divisionEmployerAdmins)
+    .where(inIds(s.divisionEmployerAdmins.divisionId, savedIds));
+  const producerLinks = divisions.flatMap((d, i) =>
+    d.producers.map((producerId) => ({ divisionId: savedIds[i]!, producerId })),
+  );
+  if (producerLinks.length > 0) await tx.insert(s.divisionProducers).values(producerLinks);
+  const adminLinks = divisions.flatMap((d, i) =>
+    [...new Set(d.employerAdmins)].map((employerAdminId) => ({
+      divisionId: savedIds[i]!,
+      employerAdminId,
+    })),
+  );
+  if (adminLinks.length > 0) await tx.insert(s.divisionEmployerAdmins).values(adminLinks);
+}
+
+/** The employer's contacts become the body's: kept ones updated, new ones added, others gone. */
+async function writeContacts(
+  tx: AppDb,
+  employerId: number,
+  contacts: SaveEmployerInput['contacts'],
+): Promise<void> {
+  const kept = contacts.map((c) => c.id).filter((c): c is number => !!c);
+  await tx
+    .delete(s.employerContacts)
+    .where(
+      and(eq(s.employerContacts.employerId, employerId), not(inIds(s.employerContacts.id, kept))),
+    );
+  for (const c of contacts) {
+    const fields = {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      position: c.position ?? null,
+      phone: c.phone ?? null,
+      email: c.email ?? null,
+    };
+    const updated = c.id
+      ? await tx
+          .update(s.employerContacts)
+          .set(fields)
+          .where(
+            and(eq(s.employerContacts.id, c.id), eq(s.employerContacts.employerId, employerId)),
+          )
+          .returning({ id: s.employerContacts.id })
+      : [];
+    if (updated.length === 0) {
+      await tx.insert(s.employerContacts).values({ ...fields, employerId });
+    }
+  }
+}
+
+/** A unique name broken by a concurrent save answers like the check that came before it. */
+function rethrowTakenName(err: unknown): never {
+  const constraint = brokenConstraint(err);
+  if (constraint === 'employers_name_lower_uq') {
+    throw new ValidationError({ field: 'name', key: V.organizationNameTaken });
+  }
+  if (constraint === 'divisions_employer_name_uq') {
+    throw new ValidationError({ field: 'divisions', key: V.divisionNameUnique });
+  }
+  throw err;
 }

@@ -8,11 +8,13 @@ import { V } from '../../src/domain/validation';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
-import { localeDetail } from '../http/problem';
-import { notFound, requireRole, type Principal, type Scope } from './access';
+import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult, validationError } from './lists';
+import { NotFoundError, ValidationError } from './errors';
+import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 import type { UserService } from './users';
+import type { PagedResult } from '../../src/domain/api/common';
+import type { ProducerRow } from '../../src/domain/api/producers';
 
 const producerColumns = {
   id: s.producers.id,
@@ -42,7 +44,7 @@ export class ProducerService {
    * employer's divisions. Employees have no call here (403).
    */
   private async condition(principal: Principal, scope: Scope): Promise<SQL | undefined> {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    requirePermission(principal, 'producers', 'list');
     const notDeleted = eq(s.users.isDeleted, false);
     if (scope.isAdmin) return notDeleted;
     const divisionIds = (await scope.divisionIds()) ?? [];
@@ -56,7 +58,11 @@ export class ProducerService {
     );
   }
 
-  async list(principal: Principal, scope: Scope, q: ProducerQuery) {
+  async list(
+    principal: Principal,
+    scope: Scope,
+    q: ProducerQuery,
+  ): Promise<PagedResult<ProducerRow>> {
     const term = q.searchText?.trim();
     const where = and(
       await this.condition(principal, scope),
@@ -83,19 +89,19 @@ export class ProducerService {
     return pagedResult(q, count, rows);
   }
 
-  async get(principal: Principal, scope: Scope, producerId: number) {
+  async get(principal: Principal, scope: Scope, producerId: number): Promise<ProducerRow> {
     const [row] = await this.db
       .select(producerColumns)
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
       .where(and(eq(s.producers.id, producerId), await this.condition(principal, scope)));
-    if (!row) throw notFound('producer');
+    if (!row) throw new NotFoundError('producer');
     return row;
   }
 
   /** Active, not deleted producers, by name: the candidates for a hand-over. */
-  async active(principal: Principal) {
-    requireRole(principal, 'Admin', 'Producer');
+  async active(principal: Principal): Promise<ProducerRow[]> {
+    requirePermission(principal, 'producers', 'listActive');
     return this.db
       .select(producerColumns)
       .from(s.producers)
@@ -113,7 +119,7 @@ export class ProducerService {
    * name and e-mail and sends the invitation, as save-user would.
    */
   async save(principal: Principal, scope: Scope, input: SaveProducerInput) {
-    requireRole(principal, 'Admin');
+    requirePermission(principal, 'producers', 'edit');
     const [firstName, ...rest] = input.name.trim().split(/\s+/);
     const lastName = rest.join(' ');
     if (!input.id) {
@@ -132,21 +138,21 @@ export class ProducerService {
         .select({ id: s.producers.id })
         .from(s.producers)
         .where(eq(s.producers.userId, created.id));
-      return { id: producer!.id, userId: created.id, message: created.message };
+      return { id: producer!.id, userId: created.id, created: true };
     }
     const [producer] = await this.db
       .select({ id: s.producers.id, userId: s.producers.userId })
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
       .where(and(eq(s.producers.id, input.id), eq(s.users.isDeleted, false)));
-    if (!producer) throw notFound('producer');
+    if (!producer) throw new NotFoundError('producer');
     const taken = await this.db
       .select({ id: s.users.id })
       .from(s.users)
       .where(
         and(sql`lower(${s.users.email}) = lower(${input.email})`, ne(s.users.id, producer.userId)),
       );
-    if (taken.length > 0) throw validationError({ field: 'email', key: V.emailTaken });
+    if (taken.length > 0) throw new ValidationError({ field: 'email', key: V.emailTaken });
     await this.db
       .transaction(async (tx) => {
         await tx
@@ -177,10 +183,10 @@ export class ProducerService {
       })
       .catch((err: unknown) => {
         if (brokenConstraint(err) === 'users_email_lower_uq') {
-          throw validationError({ field: 'email', key: V.emailTaken });
+          throw new ValidationError({ field: 'email', key: V.emailTaken });
         }
         throw err;
       });
-    return { id: producer.id, userId: producer.userId, message: localeDetail('messages.saved') };
+    return { id: producer.id, userId: producer.userId, created: false };
   }
 }

@@ -2,6 +2,8 @@
 // filters, search, sort and paging.
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { UserListArgs } from '../../src/domain/listQuery';
+import type { PagedResult } from '../../src/domain/api/common';
+import type { UserListRow } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Scope } from './access';
@@ -15,7 +17,11 @@ const USER_SORT: Record<string, SQL[]> = {
   isActive: [sql`${s.users.isActive}`],
 };
 
-export async function listUsersIn(db: AppDb, scope: Scope, q: UserListArgs) {
+export async function listUsersIn(
+  db: AppDb,
+  scope: Scope,
+  q: UserListArgs,
+): Promise<PagedResult<UserListRow>> {
   const term = q.searchText?.trim();
   const where = and(
     await scope.userCondition(),

@@ -1,16 +1,19 @@
 // The user as the API shows it: the login result's user and the full user form (spec 3), with
 // the organizations and divisions it is linked to. Never carries a password hash or a token.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { LoginUser } from '../../src/domain/api/auth';
+import type { UserDetail, UserDivision, UserEmployer } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { asNumber, inIds } from './lists';
 
 export interface UserLinks {
   producerId: number | null;
   employerAdminId: number | null;
   clientId: number | null;
   divisionId: number | null;
-  employers: { id: number; name: string; isActive: boolean }[];
-  divisions: { id: number; name: string; employerId: number; employerName: string }[];
+  employers: UserEmployer[];
+  divisions: UserDivision[];
 }
 
 export interface RoleIds {
@@ -74,7 +77,7 @@ export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLink
           })
           .from(s.divisions)
           .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-          .where(inArray(s.divisions.id, divisionIds))
+          .where(inIds(s.divisions.id, divisionIds))
           .orderBy(s.employers.name, s.divisions.name);
   const employers = new Map<number, { id: number; name: string; isActive: boolean }>();
   for (const d of divisions) {
@@ -100,7 +103,7 @@ export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLink
 }
 
 /** The user of the login and refresh results (spec 3, "Login result"). */
-export async function loginUser(db: AppDb, user: typeof s.users.$inferSelect) {
+export async function loginUser(db: AppDb, user: typeof s.users.$inferSelect): Promise<LoginUser> {
   const links = await loadUserLinks(db, user.id);
   return {
     id: user.id,
@@ -118,7 +121,7 @@ export async function loginUser(db: AppDb, user: typeof s.users.$inferSelect) {
 }
 
 /** The full user form (spec 3, "User, full form"). */
-export async function fullUser(db: AppDb, userId: number) {
+export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | undefined> {
   const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
   if (!user) return undefined;
   const links = await loadUserLinks(db, userId);
@@ -137,7 +140,17 @@ export async function fullUser(db: AppDb, userId: number) {
         .orderBy(s.policies.policyNumber)
     : [];
   const [participant] = links.clientId
-    ? await db.select().from(s.participants).where(eq(s.participants.id, links.clientId))
+    ? await db
+        .select({
+          clientUniqueId: s.participants.clientUniqueId,
+          title: s.participants.title,
+          planEnrollmentDate: s.participants.planEnrollmentDate,
+          note: s.participants.note,
+          matchingContribution: asNumber(s.participants.matchingContribution),
+          percentage: asNumber(s.participants.percentage),
+        })
+        .from(s.participants)
+        .where(eq(s.participants.id, links.clientId))
     : [];
   const [producer] = links.producerId
     ? await db.select().from(s.producers).where(eq(s.producers.id, links.producerId))

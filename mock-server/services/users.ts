@@ -1,7 +1,7 @@
 // Writes to users (spec 3 "User, full form", spec 4 "User lifecycle"): save (create with an
 // invitation, or update), activate/deactivate with the producer hand-over, and soft delete.
 // Who may touch whom is decided here, not in the routes (STYLE 4).
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../src/domain/enums';
 import {
   PERSONAL_FIELDS,
@@ -10,14 +10,15 @@ import {
 } from '../../src/domain/schemas/user';
 import { V } from '../../src/domain/validation';
 import { MANAGEABLE_ROLES } from '../../src/domain/access';
-import type { AppDb } from '../db/connection';
+import { queryRows, type AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
-import { HttpError, localeDetail } from '../http/problem';
-import { notFound, requireRole, type Principal, type Scope } from './access';
+import { localeDetail } from '../http/problem';
+import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import type { AuthService } from './auth';
-import { brokenConstraint, validationError } from './lists';
+import { ConflictError, ForbiddenError, NotFoundError, RuleError, ValidationError } from './errors';
+import { brokenConstraint, inIds } from './lists';
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -37,13 +38,13 @@ type UserRow = typeof s.users.$inferSelect;
 
 function assertManages(principal: Principal, targetRole: Role): void {
   if (!MANAGEABLE_ROLES[principal.role].includes(targetRole)) {
-    throw new HttpError(403, `Your role may not manage users of the role ${targetRole}.`);
+    throw new ForbiddenError(`Your role may not manage users of the role ${targetRole}.`);
   }
 }
 
 /** 'Cannot deactivate user': the system must keep at least one active administrator (5.2). */
 export const lastAdminError = () =>
-  new HttpError(400, localeDetail('errors.lastAdmin'), undefined, 'Cannot deactivate user');
+  new RuleError(localeDetail('errors.lastAdmin'), undefined, 'Cannot deactivate user');
 
 // Serializes the last-Admin check of concurrent deactivations and deletions.
 const LAST_ADMIN_LOCK = 724362;
@@ -65,7 +66,7 @@ export class UserService {
 
   private async load(userId: number): Promise<UserRow> {
     const [user] = await this.d.db.select().from(s.users).where(eq(s.users.id, userId));
-    if (!user) throw notFound('user');
+    if (!user) throw new NotFoundError('user');
     return user;
   }
 
@@ -78,7 +79,7 @@ export class UserService {
   }
 
   private async create(principal: Principal, scope: Scope, input: SaveUserInput) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    requirePermission(principal, 'users', 'create');
     assertManages(principal, input.role);
     await this.checkLinks(scope, input.role, input);
     await this.assertEmailFree(input.email);
@@ -124,18 +125,22 @@ export class UserService {
       })
       .catch(rethrowTaken);
     await this.d.auth.sendLink(user, 'invitation');
-    return { id: user.id, message: localeDetail('messages.invitationSent') };
+    return { id: user.id };
   }
 
   private async update(principal: Principal, scope: Scope, id: number, input: SaveUserInput) {
     await scope.assertUserVisible(id);
     const target = await this.load(id);
     if (input.role !== target.role) {
-      throw validationError({ field: 'role', key: V.roleLocked });
+      throw new ValidationError({ field: 'role', key: V.roleLocked });
     }
     const now = this.d.clock.now();
     if (id === principal.userId && principal.role !== 'Admin') {
-      // One's own record: the personal fields only (see MANAGEABLE_ROLES).
+      // One's own record: the personal fields only (see MANAGEABLE_ROLES). The e-mail is the
+      // sign-in name and the producer's or employer admin's address too: only an Admin changes it.
+      if (input.email.trim().toLowerCase() !== target.email.toLowerCase()) {
+        throw new ValidationError({ field: 'email', key: V.ownEmailReadOnly });
+      }
       const personal = Object.fromEntries(
         PERSONAL_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
       );
@@ -158,7 +163,7 @@ export class UserService {
           changes: personal,
         });
       });
-      return { id, message: localeDetail('messages.saved') };
+      return { id };
     }
 
     assertManages(principal, target.role);
@@ -207,7 +212,7 @@ export class UserService {
     if (activation && !activation.isActive && target.role !== 'Employee') {
       await this.d.auth.revokeUserSessions(id);
     }
-    return { id, message: localeDetail('messages.saved') };
+    return { id };
   }
 
   /** The division or employers the body links to must exist and be in the caller's scope (404). */
@@ -231,7 +236,7 @@ export class UserService {
           exceptUserId ? ne(s.users.id, exceptUserId) : undefined,
         ),
       );
-    if (rows.length > 0) throw validationError({ field: 'email', key: V.emailTaken });
+    if (rows.length > 0) throw new ValidationError({ field: 'email', key: V.emailTaken });
   }
 
   private async assertClientIdFree(clientUniqueId: string, exceptUserId?: number) {
@@ -245,112 +250,43 @@ export class UserService {
         ),
       );
     if (rows.length > 0) {
-      throw validationError({ field: 'clientUniqueId', key: V.clientUniqueIdTaken });
+      throw new ValidationError({ field: 'clientUniqueId', key: V.clientUniqueIdTaken });
     }
   }
 
   /** The participant, producer or employer-admin record of a user, and its division links. */
   private async writeRoleRecord(tx: AppDb, user: UserRow, input: SaveUserInput, creating: boolean) {
-    const name = `${input.firstName} ${input.lastName}`;
-    if (user.role === 'Employee') {
-      const [existing] = creating
-        ? []
-        : await tx.select().from(s.participants).where(eq(s.participants.userId, user.id));
-      const fields = {
-        title: input.title,
-        note: input.note,
-        planEnrollmentDate: input.planEnrollmentDate,
-        matchingContribution: input.matchingContribution,
-        percentage: input.percentage,
-        ...(input.statusType ? { statusType: input.statusType } : {}),
-      };
-      if (existing) {
-        const changes = Object.fromEntries(
-          Object.entries({
-            ...fields,
-            ...(input.divisionId ? { divisionId: input.divisionId } : {}),
-            ...(input.clientUniqueId ? { clientUniqueId: input.clientUniqueId } : {}),
-          }).filter(([, v]) => v !== undefined),
-        );
-        // Fields left out of the body are kept.
-        if (Object.keys(changes).length > 0) {
-          await tx.update(s.participants).set(changes).where(eq(s.participants.id, existing.id));
-        }
-      } else {
-        if (!input.divisionId) throw validationError({ field: 'divisionId', key: V.required });
-        const [{ id }] = (await tx
-          .execute(sql`select nextval(pg_get_serial_sequence('participants', 'id'))::int as id`)
-          .then((r) => (r as unknown as { rows: { id: number }[] }).rows)) as [{ id: number }];
-        await tx.insert(s.participants).values({
-          ...fields,
-          id,
-          userId: user.id,
-          divisionId: input.divisionId,
-          clientUniqueId: input.clientUniqueId ?? (await generateClientId(tx, id)),
-          statusType: input.statusType ?? 'Active',
-        });
-      }
-    } else if (user.role === 'Producer') {
-      const [existing] = await tx
-        .select({ id: s.producers.id })
-        .from(s.producers)
-        .where(eq(s.producers.userId, user.id));
-      let producerId = existing?.id;
-      if (existing) {
-        await tx
-          .update(s.producers)
-          .set({
-            name,
-            email: input.email,
-            ...(input.since !== undefined ? { since: input.since } : {}),
-          })
-          .where(eq(s.producers.id, existing.id));
-      } else {
-        const [row] = await tx
-          .insert(s.producers)
-          .values({ userId: user.id, name, email: input.email, since: input.since ?? null })
-          .returning({ id: s.producers.id });
-        producerId = row!.id;
-      }
-      if (input.employers) {
-        await tx.delete(s.divisionProducers).where(eq(s.divisionProducers.producerId, producerId!));
-        const divisions = await divisionsOf(tx, input.employers);
-        if (divisions.length > 0) {
-          await tx
-            .insert(s.divisionProducers)
-            .values(divisions.map((divisionId) => ({ divisionId, producerId: producerId! })));
-        }
-      }
-    } else if (user.role === 'EmployerAdmin') {
-      const [existing] = await tx
-        .select({ id: s.employerAdmins.id })
-        .from(s.employerAdmins)
-        .where(eq(s.employerAdmins.userId, user.id));
-      let adminId = existing?.id;
-      if (existing) {
-        await tx
-          .update(s.employerAdmins)
-          .set({ email: input.email })
-          .where(eq(s.employerAdmins.id, existing.id));
-      } else {
-        const [row] = await tx
-          .insert(s.employerAdmins)
-          .values({ userId: user.id, email: input.email })
-          .returning({ id: s.employerAdmins.id });
-        adminId = row!.id;
-      }
-      if (input.employers) {
-        await tx
-          .delete(s.divisionEmployerAdmins)
-          .where(eq(s.divisionEmployerAdmins.employerAdminId, adminId!));
-        const divisions = await divisionsOf(tx, input.employers);
-        if (divisions.length > 0) {
-          await tx
-            .insert(s.divisionEmployerAdmins)
-            .values(divisions.map((divisionId) => ({ divisionId, employerAdminId: adminId! })));
-        }
-      }
+    if (user.role === 'Employee') await writeParticipant(tx, user, input, creating);
+    else if (user.role === 'Producer') await writeProducer(tx, user, input);
+    else if (user.role === 'EmployerAdmin') await writeEmployerAdmin(tx, user, input);
+  }
+
+  // ------------------------------------------------------------------ links
+
+  /**
+   * GET /api/users/send-email: a new invitation to a user in the caller's scope, or a reset link
+   * once they have a password. An unknown or deleted address is 404, like one out of scope.
+   */
+  async sendLinkTo(principal: Principal, scope: Scope, email: string): Promise<void> {
+    requirePermission(principal, 'users', 'invite');
+    const [user] = await this.d.db
+      .select()
+      .from(s.users)
+      .where(and(sql`lower(${s.users.email}) = lower(${email})`, eq(s.users.isDeleted, false)));
+    if (!user) throw new NotFoundError('user');
+    await scope.assertUserVisible(user.id);
+    await this.d.auth.sendLink(user, user.passwordHash ? 'reset' : 'invitation');
+  }
+
+  /** A new invitation for a user who has not set a password yet (409 once they have). */
+  async resendInvitation(principal: Principal, scope: Scope, userId: number): Promise<void> {
+    requirePermission(principal, 'users', 'invite');
+    await scope.assertUserVisible(userId);
+    const user = await this.load(userId);
+    if (user.emailConfirmed && user.passwordHash) {
+      throw new ConflictError(localeDetail('errors.alreadyConfirmed'));
     }
+    await this.d.auth.sendLink(user, 'invitation');
   }
 
   // ------------------------------------------------------------------ activation
@@ -360,7 +296,7 @@ export class UserService {
    * producer for each of their employers, who replaces them on every division of that employer.
    */
   async toggle(principal: Principal, scope: Scope, userId: number, input: ToggleUserInput) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    requirePermission(principal, 'users', 'toggle');
     await scope.assertUserVisible(userId);
     const target = await this.load(userId);
     assertManages(principal, target.role);
@@ -378,7 +314,7 @@ export class UserService {
     });
     // A deactivated non-Employee is signed out at once; an Employee keeps access (spec 4).
     if (!isActive && target.role !== 'Employee') await this.d.auth.revokeUserSessions(userId);
-    return { id: userId, isActive, message: localeDetail('messages.saved') };
+    return { id: userId, isActive };
   }
 
   private async planActivation(
@@ -415,7 +351,7 @@ export class UserService {
               .innerJoin(s.users, eq(s.users.id, s.producers.userId))
               .where(
                 and(
-                  inArray(s.producers.id, candidates),
+                  inIds(s.producers.id, candidates),
                   eq(s.users.isActive, true),
                   eq(s.users.isDeleted, false),
                   eq(s.users.role, 'Producer'),
@@ -425,7 +361,7 @@ export class UserService {
     );
     const missing = employers.filter((e) => !usable.has(chosen.get(e.id) ?? 0));
     if (missing.length > 0) {
-      throw new HttpError(400, localeDetail('errors.producerReassignmentRequired'), {
+      throw new RuleError(localeDetail('errors.producerReassignmentRequired'), {
         employers: missing,
       });
     }
@@ -455,7 +391,7 @@ export class UserService {
         .where(
           and(
             eq(s.divisionProducers.producerId, old!.id),
-            inArray(s.divisionProducers.divisionId, divisions),
+            inIds(s.divisionProducers.divisionId, divisions),
           ),
         );
       await tx
@@ -469,7 +405,7 @@ export class UserService {
 
   /** Soft delete: the user and their data stay, hidden from lists; their sessions end. */
   async remove(principal: Principal, scope: Scope, userId: number) {
-    requireRole(principal, 'Admin', 'Producer', 'EmployerAdmin');
+    requirePermission(principal, 'users', 'delete');
     await scope.assertUserVisible(userId);
     const target = await this.load(userId);
     assertManages(principal, target.role);
@@ -495,7 +431,6 @@ export class UserService {
       });
     });
     await this.d.auth.revokeUserSessions(userId);
-    return { message: localeDetail('messages.deleted') };
   }
 }
 
@@ -516,13 +451,123 @@ async function assertAnotherActiveAdmin(tx: AppDb, userId: number): Promise<void
   if (others.length === 0) throw lastAdminError();
 }
 
+/**
+ * An Employee's participant record: created with the user (a division is required then), later
+ * updated with the fields the body carries (fields left out are kept).
+ */
+async function writeParticipant(tx: AppDb, user: UserRow, input: SaveUserInput, creating: boolean) {
+  const fields = {
+    title: input.title,
+    note: input.note,
+    planEnrollmentDate: input.planEnrollmentDate,
+    matchingContribution: input.matchingContribution,
+    percentage: input.percentage,
+    ...(input.statusType ? { statusType: input.statusType } : {}),
+  };
+  const [existing] = creating
+    ? []
+    : await tx.select().from(s.participants).where(eq(s.participants.userId, user.id));
+  if (existing) {
+    const changes = Object.fromEntries(
+      Object.entries({
+        ...fields,
+        ...(input.divisionId ? { divisionId: input.divisionId } : {}),
+        ...(input.clientUniqueId ? { clientUniqueId: input.clientUniqueId } : {}),
+      }).filter(([, v]) => v !== undefined),
+    );
+    if (Object.keys(changes).length > 0) {
+      await tx.update(s.participants).set(changes).where(eq(s.participants.id, existing.id));
+    }
+    return;
+  }
+  if (!input.divisionId) throw new ValidationError({ field: 'divisionId', key: V.required });
+  // The id first: the generated client id is made from it.
+  const [{ id }] = (await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('participants', 'id'))::int as id`,
+  )) as [{ id: number }];
+  await tx.insert(s.participants).values({
+    ...fields,
+    id,
+    userId: user.id,
+    divisionId: input.divisionId,
+    clientUniqueId: input.clientUniqueId ?? (await generateClientId(tx, id)),
+    statusType: input.statusType ?? 'Active',
+  });
+}
+
+/** A Producer's producer record (name, e-mail, start date) and, when given, their employers. */
+async function writeProducer(tx: AppDb, user: UserRow, input: SaveUserInput) {
+  const name = `${input.firstName} ${input.lastName}`;
+  const [existing] = await tx
+    .select({ id: s.producers.id })
+    .from(s.producers)
+    .where(eq(s.producers.userId, user.id));
+  let producerId = existing?.id;
+  if (producerId) {
+    await tx
+      .update(s.producers)
+      .set({
+        name,
+        email: input.email,
+        ...(input.since !== undefined ? { since: input.since } : {}),
+      })
+      .where(eq(s.producers.id, producerId));
+  } else {
+    const [row] = await tx
+      .insert(s.producers)
+      .values({ userId: user.id, name, email: input.email, since: input.since ?? null })
+      .returning({ id: s.producers.id });
+    producerId = row!.id;
+  }
+  if (!input.employers) return;
+  await tx.delete(s.divisionProducers).where(eq(s.divisionProducers.producerId, producerId));
+  const divisions = await divisionsOf(tx, input.employers);
+  if (divisions.length > 0) {
+    await tx
+      .insert(s.divisionProducers)
+      .values(divisions.map((divisionId) => ({ divisionId, producerId: producerId! })));
+  }
+}
+
+/** An EmployerAdmin's record (their e-mail) and, when given, their employer's divisions. */
+async function writeEmployerAdmin(tx: AppDb, user: UserRow, input: SaveUserInput) {
+  const [existing] = await tx
+    .select({ id: s.employerAdmins.id })
+    .from(s.employerAdmins)
+    .where(eq(s.employerAdmins.userId, user.id));
+  let adminId = existing?.id;
+  if (adminId) {
+    await tx
+      .update(s.employerAdmins)
+      .set({ email: input.email })
+      .where(eq(s.employerAdmins.id, adminId));
+  } else {
+    const [row] = await tx
+      .insert(s.employerAdmins)
+      .values({ userId: user.id, email: input.email })
+      .returning({ id: s.employerAdmins.id });
+    adminId = row!.id;
+  }
+  if (!input.employers) return;
+  await tx
+    .delete(s.divisionEmployerAdmins)
+    .where(eq(s.divisionEmployerAdmins.employerAdminId, adminId));
+  const divisions = await divisionsOf(tx, input.employers);
+  if (divisions.length > 0) {
+    await tx
+      .insert(s.divisionEmployerAdmins)
+      .values(divisions.map((divisionId) => ({ divisionId, employerAdminId: adminId! })));
+  }
+}
+
 /** Every division of the given employers. */
 export async function divisionsOf(db: AppDb, employerIds: readonly number[]): Promise<number[]> {
   if (employerIds.length === 0) return [];
   const rows = await db
     .select({ id: s.divisions.id })
     .from(s.divisions)
-    .where(inArray(s.divisions.employerId, [...employerIds]));
+    .where(inIds(s.divisions.employerId, [...employerIds]));
   return rows.map((r) => r.id);
 }
 
@@ -543,10 +588,10 @@ async function generateClientId(db: AppDb, participantId: number): Promise<strin
 function rethrowTaken(err: unknown): never {
   const constraint = brokenConstraint(err);
   if (constraint === 'users_email_lower_uq') {
-    throw validationError({ field: 'email', key: V.emailTaken });
+    throw new ValidationError({ field: 'email', key: V.emailTaken });
   }
   if (constraint === 'participants_unique_id_uq') {
-    throw validationError({ field: 'clientUniqueId', key: V.clientUniqueIdTaken });
+    throw new ValidationError({ field: 'clientUniqueId', key: V.clientUniqueIdTaken });
   }
   throw err;
 }

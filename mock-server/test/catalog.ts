@@ -1,20 +1,9 @@
 // The English catalog as the client reads it, for tests that compare messages word for word.
-import fs from 'node:fs';
-import path from 'node:path';
-import { MESSAGE_ARGS } from '../../src/domain/validation';
+import { english } from '../http/messages';
 
-const catalog = JSON.parse(
-  fs.readFileSync(path.resolve(import.meta.dirname, '../../public/locales/en/portal.json'), 'utf8'),
-) as Record<string, unknown>;
-
-/** The English text of a key such as 'validation.required', read from the catalog. */
+/** The English text of a key such as 'validation.required'; a key with no text fails the test. */
 export function englishText(key: string): string {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)?.[part];
-  if (typeof node !== 'string') throw new Error(`No English text for ${key}`);
-  // Placeholders are filled as the client fills them.
-  return node.replace(
-    /\{\{(\w+)\}\}/g,
-    (_, name: string) => MESSAGE_ARGS[key]?.[name] ?? `{{${name}}}`,
-  );
+  const text = english(key);
+  if (text === key) throw new Error(`No English text for ${key}`);
+  return text;
 }

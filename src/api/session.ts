@@ -1,20 +1,9 @@
 // The stored login (spec 4, "Session"): kept in local storage, restored at start with
 // verification pending, replaced on refresh, cleared on logout or a failed refresh.
-import type { Role } from '../domain/enums';
+import type { LoginUser } from '../domain/api/auth';
 
-export interface SessionUser {
-  id: number;
-  clientId: number | null;
-  producerId: number | null;
-  employerAdminId: number | null;
-  userName: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  employers: { id: number; name: string; isActive: boolean }[];
-  divisions: { id: number; name: string; employerId: number; employerName: string }[];
-}
+/** The signed-in user, as the login and refresh results carry it. */
+export type SessionUser = LoginUser;
 
 export interface StoredLogin {
   accessToken: string;

@@ -1,13 +1,10 @@
 // A participant's policies: number, carrier and status.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { UserPolicy } from '../domain/api/users';
 
-export interface PolicySummary {
-  id: number;
-  policyNumber: string;
-  carrierName: string;
-  status: string;
-}
+/** What the table shows of a policy. */
+export type PolicySummary = Pick<UserPolicy, 'id' | 'policyNumber' | 'carrierName' | 'status'>;
 
 export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   const translate = useTranslate();

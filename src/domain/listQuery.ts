@@ -2,6 +2,8 @@
 // data provider that builds the query string and for the server that parses it.
 import { z } from 'zod';
 import { ROLES } from './enums';
+import { V } from './rules';
+import { orRequired } from './schemas/common';
 
 export { fromQueryParams, toQueryParams, type PagedResult } from './queryString';
 
@@ -16,8 +18,9 @@ const fromText = (v: unknown) =>
       : typeof v === 'string' && /^-?\d+$/.test(v)
         ? Number(v)
         : v;
-export const queryBool = () => z.preprocess(fromText, z.boolean());
-export const queryInt = () => z.preprocess(fromText, z.number().int());
+export const queryBool = () => z.preprocess(fromText, z.boolean({ error: orRequired(V.invalid) }));
+export const queryInt = () =>
+  z.preprocess(fromText, z.number({ error: orRequired(V.invalid) }).int());
 export const queryIds = () =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(fromText)),
@@ -33,8 +36,21 @@ export type SortCriterion = z.infer<typeof sortCriterionSchema>;
 export const listQuerySchema = z.object({
   searchText: z.string().max(200).optional(),
   sortCriteria: z.array(sortCriterionSchema).max(5).default([]),
-  pageSize: z.preprocess(fromText, z.number().int().min(1).max(MAX_PAGE_SIZE)),
-  pageNumber: z.preprocess(fromText, z.number().int().min(1)),
+  pageSize: z.preprocess(
+    fromText,
+    z
+      .number({ error: orRequired(V.invalid) })
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE),
+  ),
+  pageNumber: z.preprocess(
+    fromText,
+    z
+      .number({ error: orRequired(V.invalid) })
+      .int()
+      .min(1),
+  ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,5 +1,6 @@
-// Money: amounts travel as exact decimal strings ("10033.33") and are summed in integer cents;
-// they are shown in US dollars with the separators of the reader's language.
+// Money: the API sends amounts as JSON numbers of dollars to the cent (src/domain/api/common.ts);
+// the forms send decimal text. Sums are done in integer cents; amounts are shown in US dollars
+// with the separators of the reader's language.
 
 /** Cents of a decimal string, exactly (no binary floating point). */
 export function toCents(amount: string | number): bigint {

@@ -1,9 +1,9 @@
 // Percentages (an employer's matching contribution per month, the participant's percentage):
-// they travel as decimal strings ("50.0000") and are shown with the reader's separators.
+// the API sends them as JSON numbers (50 is 50 %); they are shown with the reader's separators.
 
 const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 
-/** "6.5000" → "6.5%" (English) or "6,5%" (Vietnamese); blank for no value. */
+/** 6.5 (or "6.5000") → "6.5%" (English) or "6,5%" (Vietnamese); blank for no value. */
 export function formatPercent(value: string | number | null | undefined, lang = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
   const number = Number(value);

@@ -27,6 +27,7 @@ export const V = {
   divisionNameUnique: 'validation.divisionNameUnique',
   organizationNameTaken: 'validation.organizationNameTaken',
   roleLocked: 'validation.roleLocked',
+  ownEmailReadOnly: 'validation.ownEmailReadOnly',
 } as const;
 
 /** Values for the placeholders of messages that have them. */

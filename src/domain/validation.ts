@@ -2,6 +2,8 @@
 // keys (catalog `portal`, section `validation`); the English texts are the spec's, word for word.
 import { z } from 'zod';
 import { EMAIL_PATTERN, V, isStrongPassword } from './rules';
+// Installs the shared answer for missing required values (see orRequired).
+import './schemas/common';
 
 export * from './rules';
 

@@ -4,24 +4,15 @@
 import type { AuthProvider } from 'react-admin';
 import { api as defaultApi, type ApiClient } from '../api/client';
 import { ApiException } from '../api/errors';
-import { session as defaultSession, type SessionUser } from '../api/session';
+import { session as defaultSession } from '../api/session';
 import { canAccess, homeRoute } from '../domain/access';
+import type { LoginResult } from '../domain/api/auth';
+import type { UserDetail } from '../domain/api/users';
 
 export const DEACTIVATED = 'errors.accountDeactivated';
 
-interface LoginResult {
-  accessToken: string;
-  refreshToken: string;
-  user: SessionUser;
-}
-
-interface VerifiedUser {
-  id: number;
-  isActive: boolean;
-  role: SessionUser['role'];
-  firstName: string;
-  lastName: string;
-}
+/** What the start-up verification reads of GET /api/users/{id}. */
+type VerifiedUser = Pick<UserDetail, 'id' | 'isActive' | 'role' | 'firstName' | 'lastName'>;
 
 export function createAuthProvider(
   client: ApiClient = defaultApi,

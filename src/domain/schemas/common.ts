@@ -1,7 +1,24 @@
 // Field rules shared by the entity schemas (spec 5): one definition for the forms and the API.
 // Messages are translation keys of the `validation` section (see ../validation.ts).
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_AMOUNT, US_PHONE_PATTERN, V } from '../validation';
+import { EMAIL_PATTERN, MAX_AMOUNT, US_PHONE_PATTERN, V } from '../rules';
+
+/**
+ * A missing value is 'This is a required field.' whatever the field's own message: the key for
+ * schema-level `error` options, where a present but wrong value keeps `key`.
+ */
+export const orRequired =
+  (key: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? V.required : key;
+
+// Every schema, here or inline in a route, answers a missing required value with the same key
+// instead of zod's English ("Invalid input: expected boolean, received undefined"). Schemas that
+// name their own message for a missing value (the sign-in's 'Email is required') keep it.
+z.config({
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? V.required : undefined,
+});
 
 /** Empty strings from form inputs count as "no value". */
 const blankToNull = (v: unknown) =>
@@ -132,7 +149,11 @@ export const percentField = () =>
   );
 
 /** A record id: positive integer. */
-export const idField = () => z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid);
+export const idField = () =>
+  z
+    .number({ error: orRequired(V.invalid) })
+    .int(V.invalid)
+    .positive(V.invalid);
 
 /** A reference to a record, as its id or as an object carrying it ({ id, name, … }). */
 export const idRef = () =>

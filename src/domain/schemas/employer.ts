@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { V } from '../validation';
 import {
+  orRequired,
   idRef,
   optionalEmail,
   optionalText,
@@ -44,7 +45,7 @@ export const saveEmployerSchema = z
   .object({
     id: saveId(),
     name: requiredText(200),
-    isActive: z.boolean({ error: V.invalid }).default(true),
+    isActive: z.boolean({ error: orRequired(V.invalid) }).default(true),
     divisions: z
       .array(divisionInputSchema, { error: V.atLeastOneDivision })
       .min(1, V.atLeastOneDivision)

@@ -2,21 +2,12 @@
 import { Card, CardContent, Chip, Grid, Typography } from '@mui/material';
 import { PoliciesTable } from '../../components/PoliciesTable';
 import { Loading, Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
-
-interface Profile {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  statusType: string | null;
-  divisions: { id: number; name: string; employerName: string }[];
-  policies: { id: number; policyNumber: string; carrierName: string; status: string }[];
-}
+import type { UserDetail } from '../../domain/api/users';
 
 export const ClientOverview = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { data, isPending } = useGetOne<Profile>(
+  const { data, isPending } = useGetOne<UserDetail>(
     'users',
     { id: identity?.id as number },
     { enabled: identity?.id !== undefined },

@@ -13,23 +13,7 @@ import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin
 import { useApi } from '../../api/useApi';
 import { formatMoney } from '../../domain/money';
 import { formatDate } from '../../domain/dates';
-
-type DashboardData =
-  | {
-      kind: 'staff';
-      organizations: number;
-      divisions: number;
-      participants: number;
-      policies: number;
-      carriers: number;
-    }
-  | {
-      kind: 'employee';
-      policies: number;
-      totalPlanValue: string;
-      deathBenefit: string;
-      lastValuationDate: string | null;
-    };
+import type { Dashboard as DashboardData } from '../../domain/api/dashboard';
 
 const Figure = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>

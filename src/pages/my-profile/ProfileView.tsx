@@ -31,38 +31,13 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
-import { ROLES, type Role } from '../../domain/enums';
+import { ROLES } from '../../domain/enums';
 import { userRoleResource } from '../../domain/permissions';
+import type { UserDetail } from '../../domain/api/users';
 import { formatDate } from '../../domain/dates';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
 import { zodResolver } from '../../components/zodResolver';
 import { UserActions } from '../../resources/users/UserActions';
-
-export interface Profile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  role: Role;
-  isActive: boolean;
-  isDeleted: boolean;
-  emailConfirmed: boolean;
-  statusType: string | null;
-  dateOfBirth: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  notes: string | null;
-  producerId: number | null;
-  employers: { id: number; name: string }[];
-  divisions: { id: number; name: string; employerName: string }[];
-  policies: { id: number; policyNumber: string; carrierName: string; status: string }[];
-  clientUniqueId: string | null;
-  title: string | null;
-  planEnrollmentDate: string | null;
-}
 
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ mb: 1.5 }}>
@@ -73,10 +48,15 @@ const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   </Box>
 );
 
-/** The personal fields a user edits on their own profile. */
-const PersonalForm = ({ profile }: { profile: Profile }) => {
+/**
+ * The personal fields a user edits on their own profile. The e-mail is the sign-in name: only an
+ * Admin changes their own here; everyone else sees it read-only and asks an administrator.
+ */
+const PersonalForm = ({ profile }: { profile: UserDetail }) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const [update, { isPending }] = useUpdate();
+  const emailEditable = profile.role === 'Admin';
   return (
     <SimpleForm
       record={profile}
@@ -89,7 +69,7 @@ const PersonalForm = ({ profile }: { profile: Profile }) => {
             id: profile.id,
             data: {
               ...Object.fromEntries(PERSONAL_FIELDS.map((f) => [f, values[f]])),
-              email: profile.email,
+              email: emailEditable ? values.email : profile.email,
               role: profile.role,
             },
             previousData: profile,
@@ -107,6 +87,14 @@ const PersonalForm = ({ profile }: { profile: Profile }) => {
         </Toolbar>
       }
     >
+      <TextInput
+        source="email"
+        resource="users"
+        fullWidth
+        readOnly={!emailEditable}
+        isRequired={emailEditable}
+        helperText={emailEditable ? undefined : translate('pages.profile.emailReadOnly')}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <TextInput source="firstName" resource="users" isRequired fullWidth />
         <TextInput source="lastName" resource="users" isRequired fullWidth />
@@ -132,7 +120,7 @@ export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) =
     action: 'edit',
     resources: ROLES.map(userRoleResource),
   });
-  const { data: profile, isPending, error } = useGetOne<Profile>('users', { id: userId });
+  const { data: profile, isPending, error } = useGetOne<UserDetail>('users', { id: userId });
   const [editing, setEditing] = useState(false);
   const t = (key: string) => translate(`pages.profile.${key}`);
   const f = (key: string) => translate(`resources.users.fields.${key}`);

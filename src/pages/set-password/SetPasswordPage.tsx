@@ -7,15 +7,10 @@ import { useT } from '../../auth/useT';
 import { FailureAlert, SubmitButton } from '../../auth/parts';
 import { api } from '../../api/client';
 import { isStrongPassword, V } from '../../domain/rules';
+import type { LinkUser } from '../../domain/api/auth';
 import { AuthCard } from '../../components/AuthCard';
 import { PasswordField } from '../../components/PasswordField';
 import { errorText, hasServerResponse } from '../../i18n/errorText';
-
-interface LinkUser {
-  id: number;
-  email: string;
-  isActive: boolean;
-}
 
 export function passwordErrors(password: string, confirm: string) {
   return {

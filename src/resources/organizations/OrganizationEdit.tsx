@@ -4,7 +4,7 @@ import { Create, Edit, Loading, useNotify, useRecordContext, useRedirect } from 
 import { useParams } from 'react-router-dom';
 import { OrganizationForm } from './OrganizationForm';
 import { newOrganizationValues } from './organizationForm';
-import type { Organization } from './types';
+import type { EmployerDetail } from '../../domain/api/employers';
 
 const useSavedThenShow = () => {
   const notify = useNotify();
@@ -18,7 +18,7 @@ const useSavedThenShow = () => {
 };
 
 const EditForm = () => {
-  const record = useRecordContext<Organization>();
+  const record = useRecordContext<EmployerDetail>();
   const redirect = useRedirect();
   // A row of the list may stand in for the record until the detail arrives: wait for it, so the
   // form starts from the divisions and contacts.

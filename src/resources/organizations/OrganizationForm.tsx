@@ -21,7 +21,7 @@ import { PortalForm } from '../../components/PortalForm';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
 import { FormErrorSummary } from './FormErrorSummary';
 import { emptyContact, emptyDivision, toFormValues } from './organizationForm';
-import type { Organization } from './types';
+import type { EmployerDetail } from '../../domain/api/employers';
 import { useEmployerAdminChoices, useProducerChoices } from './useLinkChoices';
 
 const AddRowButton = ({ label }: { label: string }) => {
@@ -62,7 +62,7 @@ const alwaysShowRemove = {
 
 export interface OrganizationFormProps {
   /** The organization being edited; none when creating. */
-  record?: Organization;
+  record?: EmployerDetail;
   defaultValues?: Record<string, unknown>;
   onCancel?: () => void;
 }

@@ -26,10 +26,11 @@ import {
 } from 'react-admin';
 import { formatPercent } from '../../domain/percent';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
-import type { Division, Organization } from './types';
+import type { Division } from '../../domain/api/divisions';
+import type { EmployerDetail } from '../../domain/api/employers';
 
 const ShowActions = () => {
-  const record = useRecordContext<Organization>();
+  const record = useRecordContext<EmployerDetail>();
   return (
     <TopToolbar>
       <EditButton />
@@ -138,7 +139,7 @@ const Divisions = ({ divisions }: { divisions: Division[] }) => {
   );
 };
 
-const Contacts = ({ contacts }: { contacts: Organization['contacts'] }) => {
+const Contacts = ({ contacts }: { contacts: EmployerDetail['contacts'] }) => {
   const translate = useTranslate();
   const f = (key: string) => translate(`resources.organizations.fields.contacts.${key}`);
   if (contacts.length === 0) {
@@ -178,7 +179,7 @@ const Contacts = ({ contacts }: { contacts: Organization['contacts'] }) => {
 
 const OrganizationDetail = () => {
   const translate = useTranslate();
-  const record = useRecordContext<Organization>();
+  const record = useRecordContext<EmployerDetail>();
   if (!record) return null;
   // A row of the list stands in for the record until the detail arrives; it has no divisions.
   const loaded = Array.isArray(record.divisions);

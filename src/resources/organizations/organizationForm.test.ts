@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
 import { emptyDivision, newOrganizationValues, toFormValues } from './organizationForm';
-import type { Organization } from './types';
+import type { EmployerDetail } from '../../domain/api/employers';
 
-const organization = (over: Partial<Organization> = {}): Organization => ({
+const organization = (over: Partial<EmployerDetail> = {}): EmployerDetail => ({
   id: 1,
   name: 'Harborview Logistics, Inc.',
   isActive: true,
@@ -16,12 +16,17 @@ const organization = (over: Partial<Organization> = {}): Organization => ({
       city: 'Seattle',
       state: 'WA',
       zipCode: '98101',
-      matchingContribution: '50.0000',
-      percentage: '6.0000',
+      matchingContribution: 50,
+      percentage: 6,
       employerId: 1,
       employerName: 'Harborview Logistics, Inc.',
-      producers: [{ id: 3, name: 'Daniel Reyes', email: 'producer@example.com' }],
+      employer: { id: 1, name: 'Harborview Logistics, Inc.', isActive: true },
+      producers: [
+        { id: 3, name: 'Daniel Reyes', email: 'producer@example.com', userId: 2, since: null },
+      ],
       employerAdmins: [{ id: 4, email: 'employer.admin@example.com', userId: 9 }],
+      clients: [],
+      documents: [],
     },
   ],
   contacts: [

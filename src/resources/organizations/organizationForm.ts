@@ -1,10 +1,7 @@
 // The form values of an organization: the detail record with each division's producers and
 // employer admins as id arrays (what the multi-selects and save-employer take), and the empty
 // rows the editors add.
-import type { Organization } from './types';
-
-const numberOrNull = (value: string | number | null | undefined) =>
-  value === null || value === undefined || value === '' ? null : Number(value);
+import type { EmployerDetail } from '../../domain/api/employers';
 
 export const emptyDivision = () => ({
   name: null,
@@ -36,7 +33,7 @@ export const newOrganizationValues = () => ({
 });
 
 /** The detail record as the form edits it (only the fields save-employer takes). */
-export function toFormValues(record: Organization) {
+export function toFormValues(record: EmployerDetail) {
   return {
     id: record.id,
     name: record.name,
@@ -49,9 +46,8 @@ export function toFormValues(record: Organization) {
       city: d.city,
       state: d.state,
       zipCode: d.zipCode,
-      // Numbers, so the number inputs show 50 rather than "50.0000".
-      matchingContribution: numberOrNull(d.matchingContribution),
-      percentage: numberOrNull(d.percentage),
+      matchingContribution: d.matchingContribution,
+      percentage: d.percentage,
       producers: d.producers.map((p) => p.id),
       employerAdmins: d.employerAdmins.map((a) => a.id),
     })),

@@ -3,24 +3,13 @@
 // the organization stay choosable even when the lists leave them out (an inactive producer).
 import { useGetList } from 'react-admin';
 import { useApi } from '../../api/useApi';
-import type { Organization } from './types';
+import type { EmployerDetail } from '../../domain/api/employers';
+import type { ProducerRow } from '../../domain/api/producers';
+import type { UserListRow } from '../../domain/api/users';
 
 export interface Choice {
   id: number;
   name: string;
-}
-
-interface ActiveProducer {
-  id: number;
-  name: string;
-  email: string;
-}
-
-interface UserRow {
-  id: number;
-  name: string;
-  email: string;
-  employerAdminId: number | null;
 }
 
 const byName = (a: Choice, b: Choice) => a.name.localeCompare(b.name);
@@ -40,8 +29,8 @@ export interface Choices {
   isPending: boolean;
 }
 
-export function useProducerChoices(record?: Organization): Choices {
-  const { data = [], isPending } = useApi<ActiveProducer[]>({
+export function useProducerChoices(record?: EmployerDetail): Choices {
+  const { data = [], isPending } = useApi<ProducerRow[]>({
     path: '/producers/get-actived-producers',
   });
   const linked = unique(record?.divisions.flatMap((d) => d.producers) ?? []);
@@ -52,8 +41,8 @@ export function useProducerChoices(record?: Organization): Choices {
   return { choices, isPending };
 }
 
-export function useEmployerAdminChoices(record?: Organization): Choices {
-  const { data = [], isPending } = useGetList<UserRow>('users', {
+export function useEmployerAdminChoices(record?: EmployerDetail): Choices {
+  const { data = [], isPending } = useGetList<UserListRow>('users', {
     filter: { role: 'EmployerAdmin' },
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },

@@ -13,12 +13,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useApi } from '../../api/useApi';
-
-interface ActiveProducer {
-  id: number;
-  name: string;
-  email: string;
-}
+import type { ProducerRow } from '../../domain/api/producers';
 
 export interface ReassignmentProps {
   open: boolean;
@@ -38,7 +33,7 @@ export const ProducerReassignmentDialog = ({
   onClose,
 }: ReassignmentProps) => {
   const translate = useTranslate();
-  const { data: producers = [] } = useApi<ActiveProducer[]>(
+  const { data: producers = [] } = useApi<ProducerRow[]>(
     { path: '/producers/get-actived-producers' },
     { enabled: open },
   );

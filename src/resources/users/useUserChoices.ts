@@ -3,6 +3,8 @@
 import { useCanAccessResources, useGetList, useTranslate } from 'react-admin';
 import { PARTICIPANT_STATUSES, ROLES } from '../../domain/enums';
 import { userRoleResource } from '../../domain/permissions';
+import type { DivisionRow } from '../../domain/api/divisions';
+import type { EmployerRow } from '../../domain/api/employers';
 
 const ALL = {
   pagination: { page: 1, perPage: 1000 },
@@ -27,15 +29,12 @@ export function useStatusChoices() {
 }
 
 export function useDivisionChoices() {
-  const { data = [] } = useGetList<{ id: number; name: string; employerName: string }>(
-    'divisions',
-    ALL,
-  );
+  const { data = [] } = useGetList<DivisionRow>('divisions', ALL);
   return data.map((d) => ({ id: d.id, name: `${d.employerName} · ${d.name}` }));
 }
 
 export function useOrganizationChoices(enabled = true) {
-  const { data = [] } = useGetList<{ id: number; name: string }>('organizations', ALL, {
+  const { data = [] } = useGetList<EmployerRow>('organizations', ALL, {
     enabled,
   });
   return data.map((o) => ({ id: o.id, name: o.name }));

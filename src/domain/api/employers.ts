@@ -1,0 +1,48 @@
+// Response shapes of the employer calls (spec 7 "Employers").
+//
+// One concept, two names: the screens say "Organization" and the API says "employer" (spec 2
+// and 7). Everything from the table (`employers`) through the API and src/domain is "employer";
+// only the screens, their route (/organizations) and their folder (src/resources/organizations)
+// say "organization". A division is a "plan" on screen (its planName) and "division" everywhere.
+import type { DivisionRow, Division } from './divisions';
+
+/** A row of GET /api/employers: spec 3's Employer summary and its number of divisions. */
+export interface EmployerRow {
+  id: number;
+  name: string;
+  isActive: boolean;
+  divisionCount: number;
+}
+
+/** A contact person of an employer. */
+export interface EmployerContact {
+  id: number;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** GET /api/employers/{id}: spec 3's Employer detail, its divisions in full. */
+export interface EmployerDetail {
+  id: number;
+  name: string;
+  isActive: boolean;
+  divisions: Division[];
+  contacts: EmployerContact[];
+}
+
+/** The division of an employer as GET /api/employers/producer_id/{id} lists it. */
+export type EmployerDivisionRef = Pick<DivisionRow, 'id' | 'name' | 'planName'>;
+
+/**
+ * GET /api/employers/producer_id/{id} and /employer_admin/{id}: an employer with the divisions
+ * that link it to the producer or employer admin.
+ */
+export interface EmployerWithDivisions {
+  id: number;
+  name: string;
+  isActive: boolean;
+  divisions: EmployerDivisionRef[];
+}

@@ -1,0 +1,15 @@
+// Response shapes of the producer calls (spec 7 "Producers").
+import type { ProducerRef } from './divisions';
+
+/** A producer as GET /api/producers, /producers/{id} and /get-actived-producers answer it. */
+export interface ProducerRow extends ProducerRef {
+  /** Whether the producer's user is active. */
+  isActive: boolean;
+}
+
+/** POST /api/producers: the producer saved, their user and the message. */
+export interface SavedProducer {
+  id: number;
+  userId: number;
+  message: string;
+}
