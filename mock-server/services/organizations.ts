@@ -1,7 +1,7 @@
 // Organizations (employers) with their divisions (plans), contacts, producers and employer
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
 import { and, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DivisionQuery, ListQuery } from '../../src/domain/listQuery';
+import type { DivisionQuery, EmployerQuery } from '../../src/domain/listQuery';
 import type { SaveEmployerInput } from '../../src/domain/schemas/employer';
 import { V } from '../../src/domain/validation';
 import type { AppDb } from '../db/connection';
@@ -47,12 +47,13 @@ export class OrganizationService {
   // ------------------------------------------------------------------ employers
 
   /** Organizations are for Admins and Producers (spec 6); a Producer sees their own only. */
-  async listEmployers(principal: Principal, scope: Scope, q: ListQuery) {
+  async listEmployers(principal: Principal, scope: Scope, q: EmployerQuery) {
     requireRole(principal, 'Admin', 'Producer');
     const ids = await scope.employerIds();
     const term = q.searchText?.trim();
     const where = and(
       ids ? inIds(s.employers.id, ids) : undefined,
+      q.ids ? inIds(s.employers.id, q.ids) : undefined,
       term ? ilike(s.employers.name, contains(term)) : undefined,
     );
     const [{ count }] = (await this.db
@@ -254,6 +255,7 @@ export class OrganizationService {
     const term = q.searchText?.trim();
     const where = and(
       ids ? inIds(s.divisions.id, ids) : undefined,
+      q.ids ? inIds(s.divisions.id, q.ids) : undefined,
       q.employerIds ? inIds(s.divisions.employerId, q.employerIds) : undefined,
       term
         ? or(
