@@ -2,18 +2,12 @@
 // scope (users with the EmployerAdmin role, chosen by their employerAdminId). People already on
 // the organization stay choosable even when the lists leave them out (an inactive producer).
 import { useGetList } from 'react-admin';
-import { useApi } from '../../api/useApi';
+import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import type { Organization } from './types';
 
 export interface Choice {
   id: number;
   name: string;
-}
-
-interface ActiveProducer {
-  id: number;
-  name: string;
-  email: string;
 }
 
 interface UserRow {
@@ -41,9 +35,9 @@ export interface Choices {
 }
 
 export function useProducerChoices(record?: Organization): Choices {
-  const { data = [], isPending } = useApi<ActiveProducer[]>({
-    path: '/producers/get-actived-producers',
-  });
+  const { data = [], isPending } = usePortalQuery(['activeProducers'], (dataProvider, signal) =>
+    dataProvider.activeProducers(signal),
+  );
   const linked = unique(record?.divisions.flatMap((d) => d.producers) ?? []);
   const choices = merge(
     data.map((p) => ({ id: p.id, name: p.name })),

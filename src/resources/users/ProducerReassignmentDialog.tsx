@@ -12,13 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApi } from '../../api/useApi';
-
-interface ActiveProducer {
-  id: number;
-  name: string;
-  email: string;
-}
+import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
 export interface ReassignmentProps {
   open: boolean;
@@ -38,8 +32,9 @@ export const ProducerReassignmentDialog = ({
   onClose,
 }: ReassignmentProps) => {
   const translate = useTranslate();
-  const { data: producers = [] } = useApi<ActiveProducer[]>(
-    { path: '/producers/get-actived-producers' },
+  const { data: producers = [] } = usePortalQuery(
+    ['activeProducers'],
+    (dataProvider, signal) => dataProvider.activeProducers(signal),
     { enabled: open },
   );
   const [choices, setChoices] = useState<Record<number, number | ''>>({});
