@@ -1,13 +1,8 @@
-// Choices for the user forms: the roles the signed-in user may create, the divisions and the
-// organizations in their scope.
-import { useGetList, usePermissions, useTranslate } from 'react-admin';
+// Choices for the user forms: the roles the signed-in user may create and the participant
+// statuses (divisions and organizations are searched on the server as one types).
+import { usePermissions, useTranslate } from 'react-admin';
 import { MANAGEABLE_ROLES } from '../../domain/access';
 import { PARTICIPANT_STATUSES, type Role } from '../../domain/enums';
-
-const ALL = {
-  pagination: { page: 1, perPage: 1000 },
-  sort: { field: 'name', order: 'ASC' },
-} as const;
 
 export function useRoleChoices() {
   const translate = useTranslate();
@@ -19,19 +14,4 @@ export function useRoleChoices() {
 export function useStatusChoices() {
   const translate = useTranslate();
   return PARTICIPANT_STATUSES.map((s) => ({ id: s, name: translate(`participantStatus.${s}`) }));
-}
-
-export function useDivisionChoices() {
-  const { data = [] } = useGetList<{ id: number; name: string; employerName: string }>(
-    'divisions',
-    ALL,
-  );
-  return data.map((d) => ({ id: d.id, name: `${d.employerName} · ${d.name}` }));
-}
-
-export function useOrganizationChoices(enabled = true) {
-  const { data = [] } = useGetList<{ id: number; name: string }>('organizations', ALL, {
-    enabled,
-  });
-  return data.map((o) => ({ id: o.id, name: o.name }));
 }
