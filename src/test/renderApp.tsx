@@ -38,10 +38,11 @@ export function fakeAuthProvider(role: Role): AuthProvider {
 
 type Spied<T> = { [K in keyof T]: T[K] & Mock };
 
+/** How a test answers some of the calls (records of any shape, as the server would send). */
+type Answers = Partial<Record<keyof PortalDataProvider, (...args: never[]) => unknown>>;
+
 /** Every call a spy; the list calls answer an empty page, the others never settle. */
-export function fakeDataProvider(
-  answers: Partial<PortalDataProvider> = {},
-): Spied<PortalDataProvider> {
+export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvider> {
   const never = () => new Promise<never>(() => {});
   const base: PortalDataProvider = {
     getList: async () => ({ data: [], total: 0 }),
@@ -60,7 +61,7 @@ export function fakeDataProvider(
     dashboard: never,
   };
   return Object.fromEntries(
-    Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn)]),
+    Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),
   ) as unknown as Spied<PortalDataProvider>;
 }
 

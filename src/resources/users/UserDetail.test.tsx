@@ -48,9 +48,12 @@ describe('opening a user from the users list', { timeout: 30_000 }, () => {
   it('shows the detail once the full record arrives, without stumbling on the list row', async () => {
     let answer!: (value: { data: Profile }) => void;
     const dataProvider = fakeDataProvider({
-      getList: async (resource) =>
+      getList: async (resource: string) =>
         resource === 'users' ? { data: [row], total: 1 } : { data: [], total: 0 },
-      getOne: () => new Promise((resolve) => (answer = resolve as typeof answer)),
+      getOne: () =>
+        new Promise<{ data: Profile }>((resolve) => {
+          answer = resolve;
+        }),
     });
     const app = await renderApp({ role: 'Admin', path: '/users', dataProvider });
     await userEvent.click(await screen.findByText('Nora Quinn'));
