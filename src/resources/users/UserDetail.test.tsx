@@ -60,7 +60,8 @@ describe('opening a user from the users list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(app.pathname()).toBe('/users/5'));
     await waitFor(() => expect(dataProvider.getOne).toHaveBeenCalled());
     answer({ data: profile });
-    expect(await screen.findByText('PL-77120')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'PL-77120' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Northwind Life' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Nora Quinn' })).toBeInTheDocument();
     expect(
       screen.getByText('Harborview Logistics, Inc. · Corporate Executives'),
