@@ -4,7 +4,7 @@ import type { Role } from '../domain/enums';
 import { renderApp } from '../test/renderApp';
 
 // Each test mounts the whole portal; the first one also loads its code.
-describe('the menu', { timeout: 30_000 }, () => {
+describe('the menu', { timeout: 60_000 }, () => {
   it.each<[Role, string[]]>([
     [
       'Admin',

@@ -7,7 +7,7 @@ const resourcesAsked = (spy: { mock: { calls: unknown[][] } }) =>
   spy.mock.calls.map(([resource]) => resource);
 
 // Each test mounts the whole portal; the first one also loads its code.
-describe('the route guard', { timeout: 30_000 }, () => {
+describe('the route guard', { timeout: 60_000 }, () => {
   it('sends an Employee who opens /users to their home, before any user is fetched', async () => {
     const app = await renderApp({ role: 'Employee', path: '/users' });
     await waitFor(() => expect(app.pathname()).toBe('/client-overview'));

@@ -21,7 +21,7 @@ const Refuse = ({ label, errors }: { label: string; errors: Record<string, strin
   );
 };
 
-describe('the form error summary', { timeout: 30_000 }, () => {
+describe('the form error summary', { timeout: 60_000 }, () => {
   it('lists, translated, the messages that no input of the form shows, and only those', async () => {
     render(
       <AdminContext i18nProvider={await testI18nProvider()}>

@@ -22,7 +22,7 @@ const organization = (over: Partial<Organization> = {}): Organization => ({
   ...over,
 });
 
-describe('the organization detail', { timeout: 30_000 }, () => {
+describe('the organization detail', { timeout: 60_000 }, () => {
   it('opened from the list, lists the contacts once the full record arrives', async () => {
     const dataProvider = fakeDataProvider({
       getList: async (resource: string) =>

@@ -44,7 +44,7 @@ const profile: Profile = {
   planEnrollmentDate: null,
 };
 
-describe('opening a user from the users list', { timeout: 30_000 }, () => {
+describe('opening a user from the users list', { timeout: 60_000 }, () => {
   it('shows the detail once the full record arrives, without stumbling on the list row', async () => {
     let answer!: (value: { data: Profile }) => void;
     const dataProvider = fakeDataProvider({

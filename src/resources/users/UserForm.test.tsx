@@ -13,7 +13,7 @@ const pickRole = async (name: string) => {
   await userEvent.click(await screen.findByRole('option', { name }));
 };
 
-describe('the user form', { timeout: 30_000 }, () => {
+describe('the user form', { timeout: 60_000 }, () => {
   it('asks for what the chosen role needs: the participant record, or the organizations', async () => {
     await renderApp({ role: 'Admin', path: '/users/create' });
     const inForm = await form();
