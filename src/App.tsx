@@ -13,7 +13,7 @@ import { RedirectHome, RoleGate } from './layout/RoleGate';
 import { Notifications } from './layout/Notifications';
 import { lazyPage } from './layout/lazyPage';
 import { NotFound } from './pages/not-found/NotFound';
-import { Dashboard, PAGES, type ResourceViews } from './pages/registry';
+import { Dashboard, PAGES, type PageEntry, type ResourceViews } from './pages/registry';
 import { theme } from './theme';
 
 const FormExamples = lazyPage(() =>
@@ -46,30 +46,39 @@ interface PageRoute {
   Page: ComponentType;
 }
 
-// Built once: react-admin and the router compare components by identity.
-const RESOURCE_ROUTES: ResourceRoute[] = [];
-const PAGE_ROUTES: PageRoute[] = [];
-for (const [path, entry] of Object.entries(PAGES)) {
-  if ('resource' in entry) {
-    const { list, show, create, edit, routes = [] } = entry.resource;
-    RESOURCE_ROUTES.push({
-      name: path,
-      views: {
-        ...entry.resource,
-        list: list && guarded(path, list),
-        show: show && guarded(path, show),
-        create: create && guarded(path, create),
-        edit: edit && guarded(path, edit),
-        routes: routes.map((r) => ({ path: r.path, component: guarded(path, r.component) })),
-      },
-    });
-  } else if ('page' in entry) {
-    const Page = guarded(path, entry.page);
-    for (const sub of ['', ...(entry.subpaths ?? [])]) {
-      PAGE_ROUTES.push({ path: sub ? `/${path}/${sub}` : `/${path}`, Page });
+/**
+ * The routes of a page registry: each resource with its views and own routes, each page at its
+ * path and sub-paths; a menu-only entry has none. Every view is behind the route guard.
+ */
+export function routesOf(pages: Readonly<Record<string, PageEntry>>) {
+  const resources: ResourceRoute[] = [];
+  const customPages: PageRoute[] = [];
+  for (const [path, entry] of Object.entries(pages)) {
+    if ('resource' in entry) {
+      const { list, show, create, edit, routes = [] } = entry.resource;
+      resources.push({
+        name: path,
+        views: {
+          ...entry.resource,
+          list: list && guarded(path, list),
+          show: show && guarded(path, show),
+          create: create && guarded(path, create),
+          edit: edit && guarded(path, edit),
+          routes: routes.map((r) => ({ path: r.path, component: guarded(path, r.component) })),
+        },
+      });
+    } else if ('page' in entry) {
+      const Page = guarded(path, entry.page);
+      for (const sub of ['', ...(entry.subpaths ?? [])]) {
+        customPages.push({ path: sub ? `/${path}/${sub}` : `/${path}`, Page });
+      }
     }
   }
+  return { resources, pages: customPages };
 }
+
+// Built once: react-admin and the router compare components by identity.
+const { resources: RESOURCE_ROUTES, pages: PAGE_ROUTES } = routesOf(PAGES);
 
 export interface AppProps {
   dataProvider?: PortalDataProvider;
