@@ -1,37 +1,105 @@
-// The portal: react-admin wired to the portal's providers, theme, resources and pages.
-import { useEffect, useState } from 'react';
+// The portal: react-admin wired to the providers it is given (the real ones by default, fakes in
+// tests), the theme, and the screens of the page registry, each behind the route guard.
+import { useEffect, useState, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type I18nProvider } from 'react-admin';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { authProvider as defaultAuthProvider } from './providers/authProvider';
+import { dataProvider as defaultDataProvider, type PortalDataProvider } from './providers/data';
+import { createQueryClient } from './providers/queryClient';
 import { Layout } from './layout/Layout';
 import { RedirectHome, RoleGate } from './layout/RoleGate';
 import { Notifications } from './layout/Notifications';
 import { lazyPage } from './layout/lazyPage';
 import { NotFound } from './pages/not-found/NotFound';
-import users from './resources/users';
-import organizations from './resources/organizations';
+import { Dashboard, PAGES, type PageEntry, type ResourceViews } from './pages/registry';
 import { theme } from './theme';
 
-// Every page but sign-in loads its code on demand.
-const Dashboard = lazyPage(() => import('./pages/dashboard/Dashboard').then((m) => m.Dashboard));
 const FormExamples = lazyPage(() =>
   import('./pages/examples/FormExamples').then((m) => m.FormExamples),
 );
 const DialogExamples = lazyPage(() =>
   import('./pages/examples/DialogExamples').then((m) => m.DialogExamples),
 );
-const MyProfile = lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile));
-const ClientOverview = lazyPage(() =>
-  import('./pages/client-overview/ClientOverview').then((m) => m.ClientOverview),
-);
 
-export const App = () => {
-  const [i18nProvider, setI18nProvider] = useState<I18nProvider>();
+/**
+ * A view that renders only once the route guard has let the role in, so a role that may not
+ * open the route is sent home before the view asks for any data.
+ */
+function guarded(path: string, View: ComponentType): ComponentType {
+  const Guarded = () => (
+    <RoleGate path={path}>
+      <View />
+    </RoleGate>
+  );
+  return Guarded;
+}
+
+interface ResourceRoute {
+  name: string;
+  views: ResourceViews;
+}
+
+interface PageRoute {
+  path: string;
+  Page: ComponentType;
+}
+
+/**
+ * The routes of a page registry: each resource with its views and own routes, each page at its
+ * path and sub-paths; a menu-only entry has none. Every view is behind the route guard.
+ */
+export function routesOf(pages: Readonly<Record<string, PageEntry>>) {
+  const resources: ResourceRoute[] = [];
+  const customPages: PageRoute[] = [];
+  for (const [path, entry] of Object.entries(pages)) {
+    if ('resource' in entry) {
+      const { list, show, create, edit, routes = [] } = entry.resource;
+      resources.push({
+        name: path,
+        views: {
+          ...entry.resource,
+          list: list && guarded(path, list),
+          show: show && guarded(path, show),
+          create: create && guarded(path, create),
+          edit: edit && guarded(path, edit),
+          routes: routes.map((r) => ({ path: r.path, component: guarded(path, r.component) })),
+        },
+      });
+    } else if ('page' in entry) {
+      const Page = guarded(path, entry.page);
+      for (const sub of ['', ...(entry.subpaths ?? [])]) {
+        customPages.push({ path: sub ? `/${path}/${sub}` : `/${path}`, Page });
+      }
+    }
+  }
+  return { resources, pages: customPages };
+}
+
+// Built once: react-admin and the router compare components by identity.
+const { resources: RESOURCE_ROUTES, pages: PAGE_ROUTES } = routesOf(PAGES);
+
+export interface AppProps {
+  dataProvider?: PortalDataProvider;
+  authProvider?: AuthProvider;
+  /** Loaded over HTTP by default. */
+  i18nProvider?: I18nProvider;
+  queryClient?: QueryClient;
+}
+
+export const App = ({
+  dataProvider = defaultDataProvider,
+  authProvider = defaultAuthProvider,
+  i18nProvider: givenI18nProvider,
+  queryClient: givenQueryClient,
+}: AppProps) => {
+  const [loadedI18nProvider, setI18nProvider] = useState<I18nProvider>();
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   useEffect(() => {
-    createI18nProvider().then(setI18nProvider);
-  }, []);
+    if (!givenI18nProvider) createI18nProvider().then(setI18nProvider);
+  }, [givenI18nProvider]);
+  const i18nProvider = givenI18nProvider ?? loadedI18nProvider;
   if (!i18nProvider) return null;
   return (
     <Admin
@@ -41,6 +109,7 @@ export const App = () => {
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       // The sign-in pages are served outside react-admin (src/auth); its redirects to /login
       // hand over to them.
       loginPage={false}
@@ -51,37 +120,26 @@ export const App = () => {
       catchAll={NotFound}
       notification={Notifications}
     >
-      <Resource name="users" {...users} />
-      <Resource name="organizations" {...organizations} />
+      {RESOURCE_ROUTES.map(({ name, views: { routes = [], ...views } }) => (
+        <Resource
+          key={name}
+          name={name}
+          {...views}
+          recordRepresentation={views.recordRepresentation as never}
+        >
+          {routes.map(({ path, component: View }) => (
+            <Route key={path} path={path} element={<View />} />
+          ))}
+        </Resource>
+      ))}
       <CustomRoutes noLayout>
         <Route path="/form-examples" element={<FormExamples />} />
         <Route path="/dialog-examples" element={<DialogExamples />} />
       </CustomRoutes>
       <CustomRoutes>
-        <Route
-          path="/dashboard"
-          element={
-            <RoleGate path="dashboard">
-              <Dashboard />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="/my-profile"
-          element={
-            <RoleGate path="my-profile">
-              <MyProfile />
-            </RoleGate>
-          }
-        />
-        <Route
-          path="/client-overview"
-          element={
-            <RoleGate path="client-overview">
-              <ClientOverview />
-            </RoleGate>
-          }
-        />
+        {PAGE_ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -126,6 +126,24 @@ describe('participants (clients)', () => {
     ).toBe(400);
   });
 
+  it('narrows to the participants of Ids, never past the caller’s scope', async () => {
+    const idsOf = (page: { rows: { id: number }[] }) =>
+      page.rows.map((r) => r.id).sort((a, b) => a - b);
+    const everyone = idsOf(await get(admin, '/api/clients?PageSize=1000&PageNumber=1'));
+    const mine = idsOf(await get(producer, '/api/clients?PageSize=1000&PageNumber=1'));
+    const outside = everyone.find((id) => !mine.includes(id))!;
+    const wanted = [mine[0]!, mine[mine.length - 1]!];
+    const query = `PageSize=1000&PageNumber=1&Ids=${wanted[0]}&Ids=${wanted[1]}&Ids=${outside}`;
+    expect(idsOf(await get(producer, `/api/clients?${query}`))).toEqual(wanted);
+    const own = idsOf(await get(employee, '/api/clients?PageSize=1000&PageNumber=1'));
+    expect(idsOf(await get(employee, `/api/clients?${query}`))).toEqual(
+      wanted.filter((id) => own.includes(id)),
+    );
+    expect(idsOf(await get(admin, `/api/clients?${query}`))).toEqual(
+      [...wanted, outside].sort((a, b) => a - b),
+    );
+  });
+
   it('exports the filtered list as CSV with formulas neutralised and RFC 4180 quoting', async () => {
     await rows(
       sql`update users set first_name = '=HYPERLINK("http://evil")', last_name = '+cmd', address = '@SUM(A1)', city = '-2+3' where id = 11`,

@@ -327,6 +327,28 @@ describe('organizations, divisions and producers', () => {
     ).toBe(404);
   });
 
+  describe('narrow to the records of Ids, never past the caller’s scope', () => {
+    const idsOf = (page: { rows: { id: number }[] }) =>
+      page.rows.map((r) => r.id).sort((a, b) => a - b);
+    /** Two records the caller sees and one it does not, asked for together. */
+    const narrowed = async (list: string, caller: Session) => {
+      const everyone = idsOf(await get(admin, `${list}?PageSize=1000&PageNumber=1`));
+      const mine = idsOf(await get(caller, `${list}?PageSize=1000&PageNumber=1`));
+      const outside = everyone.find((id) => !mine.includes(id));
+      expect(outside, 'a record outside the caller’s scope').toBeDefined();
+      const wanted = [...new Set([mine[0]!, mine[mine.length - 1]!])];
+      const ids = [...wanted, outside!].map((id) => `Ids[]=${id}`).join('&');
+      const page = await get(caller, `${list}?PageSize=1000&PageNumber=1&${ids}`);
+      expect(idsOf(page)).toEqual(wanted);
+      const all = await get(admin, `${list}?PageSize=1000&PageNumber=1&${ids}`);
+      expect(idsOf(all)).toEqual([...wanted, outside!].sort((a, b) => a - b));
+    };
+
+    it('employers', () => narrowed('/api/employers', producer));
+    it('divisions', () => narrowed('/api/divisions', employerAdmin));
+    it('producers', () => narrowed('/api/producers', employerAdmin));
+  });
+
   it('lists producers, finds the active ones and lets an Admin save one', async () => {
     const all = await get(
       admin,

@@ -390,6 +390,25 @@ describe('users: save, toggle, delete and the list', () => {
       );
     });
 
+    it('narrows to the users of Ids, never past the caller’s scope', async () => {
+      const idsOf = (page: { rows: Record<string, unknown>[] }) =>
+        page.rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+      const everyone = idsOf(await list(admin, 'IsDeleted=false&PageSize=1000&PageNumber=1'));
+      const mine = idsOf(await list(producer, 'IsDeleted=false&PageSize=1000&PageNumber=1'));
+      const outside = everyone.find((id) => !mine.includes(id))!;
+      const wanted = [mine[0]!, mine[mine.length - 1]!];
+      const query = `IsDeleted=false&PageSize=1000&PageNumber=1&Ids=${wanted[0]}&Ids=${wanted[1]}&Ids=${outside}`;
+      expect(idsOf(await list(producer, query))).toEqual(wanted);
+      expect(idsOf(await list(admin, query))).toEqual([...wanted, outside].sort((a, b) => a - b));
+      const bad = await call(
+        server,
+        admin.accessToken,
+        'GET',
+        '/api/users?IsDeleted=false&PageSize=5&PageNumber=1&Ids=x',
+      );
+      expect(bad.status).toBe(400);
+    });
+
     it('hides deleted users unless IsDeleted=true, which only an Admin is answered', async () => {
       const { id } = await (await save(producer, newEmployee())).json();
       const res = await call(server, producer.accessToken, 'DELETE', `/api/users/${id}`);

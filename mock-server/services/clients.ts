@@ -135,6 +135,7 @@ export class ClientService {
     return and(
       await scope.participantCondition(),
       eq(s.users.isDeleted, false),
+      q.ids ? inIds(s.participants.id, q.ids) : undefined,
       q.userIds ? inIds(s.participants.userId, q.userIds) : undefined,
       q.employerId ? eq(s.divisions.employerId, q.employerId) : undefined,
       q.firstName?.trim() ? ilike(s.users.firstName, contains(q.firstName)) : undefined,

@@ -1,7 +1,7 @@
 // Organizations (employers) with their divisions (plans), contacts, producers and employer
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
 import { and, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import type { DivisionQuery, ListQuery } from '../../src/domain/listQuery';
+import type { DivisionQuery, EmployerQuery } from '../../src/domain/listQuery';
 import type { SaveEmployerInput } from '../../src/domain/schemas/employer';
 import type { PagedResult } from '../../src/domain/api/common';
 import type {
@@ -73,13 +73,14 @@ export class OrganizationService {
   async listEmployers(
     principal: Principal,
     scope: Scope,
-    q: ListQuery,
+    q: EmployerQuery,
   ): Promise<PagedResult<EmployerRow>> {
     requirePermission(principal, 'organizations', 'list');
     const ids = await scope.employerIds();
     const term = q.searchText?.trim();
     const where = and(
       ids ? inIds(s.employers.id, ids) : undefined,
+      q.ids ? inIds(s.employers.id, q.ids) : undefined,
       term ? ilike(s.employers.name, contains(term)) : undefined,
     );
     const [{ count }] = (await this.db
@@ -344,6 +345,7 @@ export class OrganizationService {
     const term = q.searchText?.trim();
     const where = and(
       ids ? inIds(s.divisions.id, ids) : undefined,
+      q.ids ? inIds(s.divisions.id, q.ids) : undefined,
       q.employerIds ? inIds(s.divisions.employerId, q.employerIds) : undefined,
       term
         ? or(

@@ -66,6 +66,7 @@ export class ProducerService {
     const term = q.searchText?.trim();
     const where = and(
       await this.condition(principal, scope),
+      q.ids ? inIds(s.producers.id, q.ids) : undefined,
       q.userIds ? inIds(s.producers.userId, q.userIds) : undefined,
       term
         ? or(ilike(s.producers.name, contains(term)), ilike(s.producers.email, contains(term)))

@@ -7,7 +7,7 @@ import type { UserListRow } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Scope } from './access';
-import { contains, orderBy, pagedResult } from './lists';
+import { contains, inIds, orderBy, pagedResult } from './lists';
 
 const USER_SORT: Record<string, SQL[]> = {
   name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
@@ -26,6 +26,7 @@ export async function listUsersIn(
   const where = and(
     await scope.userCondition(),
     eq(s.users.isDeleted, q.isDeleted),
+    q.ids ? inIds(s.users.id, q.ids) : undefined,
     // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
     q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
     q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),

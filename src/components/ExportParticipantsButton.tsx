@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useDataProvider, useNotify } from 'react-admin';
-import { saveFile, type PortalDataProvider } from '../providers/dataProvider';
+import type { PortalDataProvider } from '../providers/data';
+import { saveFile } from './saveFile';
 
 export const ExportParticipantsButton = ({
   filter = {},

@@ -1,6 +1,6 @@
-// A participant's policies: number, carrier and status.
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useTranslate } from 'react-admin';
+// A participant's policies: number, carrier and status, as react-admin's data table over the
+// policies the profile already holds.
+import { DataTable, ListContextProvider, useList, useTranslate } from 'react-admin';
 import type { UserPolicy } from '../domain/api/users';
 
 /** What the table shows of a policy. */
@@ -8,24 +8,28 @@ export type PolicySummary = Pick<UserPolicy, 'id' | 'policyNumber' | 'carrierNam
 
 export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   const translate = useTranslate();
+  const list = useList({ data: policies });
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('pages.clientOverview.policyNumber')}</TableCell>
-          <TableCell>{translate('pages.clientOverview.carrier')}</TableCell>
-          <TableCell>{translate('pages.clientOverview.status')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {policies.map((p) => (
-          <TableRow key={p.id}>
-            <TableCell>{p.policyNumber}</TableCell>
-            <TableCell>{p.carrierName}</TableCell>
-            <TableCell>{translate(`policyStatus.${p.status}`)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListContextProvider value={list}>
+      <DataTable<PolicySummary>
+        bulkActionButtons={false}
+        rowClick={false}
+        hover={false}
+        size="small"
+      >
+        <DataTable.Col
+          source="policyNumber"
+          label="pages.clientOverview.policyNumber"
+          disableSort
+        />
+        <DataTable.Col source="carrierName" label="pages.clientOverview.carrier" disableSort />
+        <DataTable.Col
+          source="status"
+          label="pages.clientOverview.status"
+          disableSort
+          render={(p) => translate(`policyStatus.${p.status}`)}
+        />
+      </DataTable>
+    </ListContextProvider>
   );
 };

@@ -54,9 +54,14 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** Ids[] narrows a list to those records (react-admin's getMany: one call for many ids). */
+const byIds = { ids: queryIds().optional() };
+
 export const carrierQuerySchema = listQuerySchema;
-export const employerQuerySchema = listQuerySchema;
+export const employerQuerySchema = listQuerySchema.extend(byIds);
+export type EmployerQuery = z.infer<typeof employerQuerySchema>;
 export const userListArgsSchema = listQuerySchema.extend({
+  ...byIds,
   emailAddress: z.string().max(320).optional(),
   isActive: queryBool().optional(),
   role: z.enum(ROLES).optional(),
@@ -66,12 +71,14 @@ export type UserListArgs = z.infer<typeof userListArgsSchema>;
 
 /** GET /api/divisions: EmployerIds[] narrows to those employers. */
 export const divisionQuerySchema = listQuerySchema.extend({
+  ...byIds,
   employerIds: queryIds().optional(),
 });
 export type DivisionQuery = z.infer<typeof divisionQuerySchema>;
 
 /** GET /api/producers: UserIds[] narrows to the producers of those users. */
 export const producerQuerySchema = listQuerySchema.extend({
+  ...byIds,
   userIds: queryIds().optional(),
 });
 export type ProducerQuery = z.infer<typeof producerQuerySchema>;
@@ -80,6 +87,7 @@ export type ProducerQuery = z.infer<typeof producerQuerySchema>;
 export const clientFilterSchema = z.object({
   searchText: z.string().max(200).optional(),
   sortCriteria: z.array(sortCriterionSchema).max(5).default([]),
+  ...byIds,
   userIds: queryIds().optional(),
   employerId: z.preprocess(fromText, z.number().int().positive()).optional(),
   firstName: z.string().max(100).optional(),

@@ -1,5 +1,6 @@
 // The sidebar: the nine menu entries of spec section 2 that the user's role may see (read from
-// the route table in src/domain), the support links, and the footer while expanded.
+// the route table in src/domain, with the icons of the page registry), the support links, and
+// the footer while expanded.
 import type { ReactElement } from 'react';
 import {
   Box,
@@ -11,35 +12,15 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import BusinessIcon from '@mui/icons-material/Business';
-import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
-import PercentIcon from '@mui/icons-material/Percent';
-import PeopleIcon from '@mui/icons-material/People';
 import PhoneIcon from '@mui/icons-material/Phone';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SavingsIcon from '@mui/icons-material/Savings';
-import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import ShieldIcon from '@mui/icons-material/Shield';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Role } from '../domain/enums';
 import { menuFor } from '../domain/access';
+import { iconOf } from '../pages/registry';
 import { SUPPORT } from './support';
 import { SIDEBAR_WIDTH } from '../theme';
-
-const ICONS: Record<string, ReactElement> = {
-  'client-overview': <SpaceDashboardIcon />,
-  users: <PeopleIcon />,
-  organizations: <BusinessIcon />,
-  carriers: <ShieldIcon />,
-  'import-files': <UploadFileIcon />,
-  'afr-entry': <PercentIcon />,
-  'account-receivable': <ReceiptLongIcon />,
-  'plan-contributions': <SavingsIcon />,
-  'documents-resources': <DescriptionIcon />,
-};
 
 export const Menu = () => {
   const translate = useTranslate();
@@ -63,14 +44,17 @@ export const Menu = () => {
         // Long entries (Vietnamese) wrap rather than being cut off.
         sx={{ '& .MuiTypography-root': { whiteSpace: open ? 'normal' : 'nowrap' } }}
       >
-        {menuFor(permissions).map((route) => (
-          <RaMenu.Item
-            key={route.path}
-            to={`/${route.path}`}
-            primaryText={translate(route.menu!)}
-            leftIcon={ICONS[route.path]}
-          />
-        ))}
+        {menuFor(permissions).map((route) => {
+          const Icon = iconOf(route.path);
+          return (
+            <RaMenu.Item
+              key={route.path}
+              to={`/${route.path}`}
+              primaryText={translate(route.menu!)}
+              leftIcon={Icon ? <Icon /> : undefined}
+            />
+          );
+        })}
       </RaMenu>
       <Box sx={{ flexGrow: 1 }} />
       <Divider />

@@ -10,10 +10,9 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import EventIcon from '@mui/icons-material/Event';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import { useApi } from '../../api/useApi';
+import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { formatMoney } from '../../domain/money';
 import { formatDate } from '../../domain/dates';
-import type { Dashboard as DashboardData } from '../../domain/api/dashboard';
 
 const Figure = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
@@ -39,7 +38,9 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { identity } = useGetIdentity();
-  const { data } = useApi<DashboardData>({ path: '/dashboard' });
+  const { data } = usePortalQuery(['dashboard'], (dataProvider, signal) =>
+    dataProvider.dashboard(signal),
+  );
   const t = (key: string) => translate(`pages.dashboard.${key}`);
   return (
     <>

@@ -38,6 +38,7 @@ import { formatDate } from '../../domain/dates';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
 import { zodResolver } from '../../components/zodResolver';
 import { UserActions } from '../../resources/users/UserActions';
+import { NotFound } from '../not-found/NotFound';
 
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ mb: 1.5 }}>
@@ -124,7 +125,16 @@ export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) =
   const [editing, setEditing] = useState(false);
   const t = (key: string) => translate(`pages.profile.${key}`);
   const f = (key: string) => translate(`resources.users.fields.${key}`);
-  if (isPending) return <Loading />;
+  // Out of scope or gone: the server answers 404, which is the Not Found page.
+  if ((error as { status?: number } | null)?.status === 404) return <NotFound />;
+  // A row of the users list stands in for the record until the detail arrives (react-admin's
+  // cache); it has none of the linked lists, so wait for the full record.
+  const complete =
+    !!profile &&
+    Array.isArray(profile.divisions) &&
+    Array.isArray(profile.employers) &&
+    Array.isArray(profile.policies);
+  if (isPending || (!complete && !error)) return <Loading />;
   if (error || !profile) {
     return (
       <Card sx={{ mt: 2 }}>

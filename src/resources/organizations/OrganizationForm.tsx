@@ -142,6 +142,7 @@ export const OrganizationForm = ({ record, defaultValues, onCancel }: Organizati
                 <AutocompleteArrayInput
                   source="employerAdmins"
                   choices={employerAdmins.choices}
+                  setFilter={employerAdmins.setFilter}
                   translateChoice={false}
                   fullWidth
                 />

@@ -9,14 +9,11 @@ import {
   Grid,
   LinearProgress,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import {
+  ArrayField,
+  DataTable,
   EditButton,
   Show,
   TopToolbar,
@@ -139,40 +136,38 @@ const Divisions = ({ divisions }: { divisions: Division[] }) => {
   );
 };
 
-const Contacts = ({ contacts }: { contacts: EmployerDetail['contacts'] }) => {
+type ContactRecord = EmployerDetail['contacts'][number];
+
+/** The record's contacts, as react-admin's data table over the record's array. */
+const Contacts = () => {
   const translate = useTranslate();
-  const f = (key: string) => translate(`resources.organizations.fields.contacts.${key}`);
-  if (contacts.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        {translate('resources.organizations.noContacts')}
-      </Typography>
-    );
-  }
+  const f = (key: string) => `resources.organizations.fields.contacts.${key}`;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('resources.organizations.sections.contacts')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('resources.organizations.contactName')}</TableCell>
-            <TableCell>{f('position')}</TableCell>
-            <TableCell>{f('phone')}</TableCell>
-            <TableCell>{f('email')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {contacts.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>
-                {c.firstName} {c.lastName}
-              </TableCell>
-              <TableCell>{c.position}</TableCell>
-              <TableCell>{c.phone}</TableCell>
-              <TableCell>{c.email}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ArrayField source="contacts">
+        <DataTable<ContactRecord>
+          bulkActionButtons={false}
+          // A contact has no page of its own.
+          rowClick={false}
+          hover={false}
+          size="small"
+          aria-label={translate('resources.organizations.sections.contacts')}
+          empty={
+            <Typography color="text.secondary">
+              {translate('resources.organizations.noContacts')}
+            </Typography>
+          }
+        >
+          <DataTable.Col
+            label="resources.organizations.contactName"
+            disableSort
+            render={(c) => `${c.firstName} ${c.lastName}`}
+          />
+          <DataTable.Col source="position" label={f('position')} disableSort />
+          <DataTable.Col source="phone" label={f('phone')} disableSort />
+          <DataTable.Col source="email" label={f('email')} disableSort />
+        </DataTable>
+      </ArrayField>
     </Box>
   );
 };
@@ -206,7 +201,7 @@ const OrganizationDetail = () => {
               <Divisions divisions={record.divisions} />
             </Section>
             <Section title={translate('resources.organizations.sections.contacts')}>
-              <Contacts contacts={record.contacts ?? []} />
+              <Contacts />
             </Section>
           </>
         ) : (

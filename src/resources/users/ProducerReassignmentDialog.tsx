@@ -12,8 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useApi } from '../../api/useApi';
-import type { ProducerRow } from '../../domain/api/producers';
+import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
 export interface ReassignmentProps {
   open: boolean;
@@ -33,8 +32,9 @@ export const ProducerReassignmentDialog = ({
   onClose,
 }: ReassignmentProps) => {
   const translate = useTranslate();
-  const { data: producers = [] } = useApi<ProducerRow[]>(
-    { path: '/producers/get-actived-producers' },
+  const { data: producers = [] } = usePortalQuery(
+    ['activeProducers'],
+    (dataProvider, signal) => dataProvider.activeProducers(signal),
     { enabled: open },
   );
   const [choices, setChoices] = useState<Record<number, number | ''>>({});

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { Role } from '../../domain/enums';
 import { userRoleResource } from '../../domain/permissions';
-import type { PortalDataProvider } from '../../providers/dataProvider';
+import type { PortalDataProvider } from '../../providers/data';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorText } from '../../i18n/errorText';
 import { ProducerReassignmentDialog } from './ProducerReassignmentDialog';

@@ -1,16 +1,20 @@
 // The user form of create and edit: the personal fields, then what the user's role needs (an
 // Employee's participant record, a Producer's organizations, an Employer Admin's organization).
 // It validates with the same schema as the save-user call.
+import { useMemo } from 'react';
 import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
   DateInput,
   FormDataConsumer,
+  ReferenceArrayInput,
+  ReferenceInput,
   SaveButton,
   Toolbar,
-  SelectArrayInput,
   SelectInput,
   SimpleForm,
   TextInput,
-  useCanAccess,
+  useRecordContext,
   type SimpleFormProps,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -18,18 +22,18 @@ import { useTranslate } from 'react-admin';
 import { saveUserSchema } from '../../domain/schemas/user';
 import type { Role } from '../../domain/enums';
 import { zodResolver } from '../../components/zodResolver';
-import {
-  useDivisionChoices,
-  useOrganizationChoices,
-  useRoleChoices,
-  useStatusChoices,
-} from './useUserChoices';
+import { useRoleChoices, useStatusChoices } from './useUserChoices';
 
 /** Linked records arrive as objects ({ id, name }); the inputs hold their ids. */
 const toIds = (value: unknown) =>
   Array.isArray(value)
     ? value.map((v) => (v && typeof v === 'object' ? (v as { id: number }).id : v))
     : value;
+
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
+const divisionText = (d?: { name: string; employerName: string }) =>
+  d ? `${d.employerName} · ${d.name}` : '';
 
 const Section = ({ title }: { title: string }) => {
   const translate = useTranslate();
@@ -60,14 +64,15 @@ export const UserForm = ({
 }: { isEdit?: boolean } & Omit<SimpleFormProps, 'children'>) => {
   const roles = useRoleChoices();
   const statuses = useStatusChoices();
-  const divisions = useDivisionChoices();
-  const { canAccess: listsOrganizations = false } = useCanAccess({
-    resource: 'organizations',
-    action: 'list',
-  });
-  const organizations = useOrganizationChoices(listsOrganizations);
+  const record = useRecordContext();
+  // The organization picker holds ids; the record lists the organizations themselves.
+  const values = useMemo(
+    () => (record ? { ...record, employers: toIds(record.employers) } : undefined),
+    [record],
+  );
   return (
     <SimpleForm
+      record={values}
       mode="all"
       reValidateMode="onChange"
       resolver={zodResolver(saveUserSchema)}
@@ -107,7 +112,13 @@ export const UserForm = ({
               <>
                 <Section title="resources.users.sections.participant" />
                 <Row>
-                  <SelectInput source="divisionId" choices={divisions} isRequired />
+                  <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
+                    <AutocompleteInput
+                      optionText={divisionText}
+                      inputText={divisionText}
+                      isRequired
+                    />
+                  </ReferenceInput>
                   <SelectInput source="statusType" choices={statuses} />
                 </Row>
                 <Row>
@@ -128,12 +139,9 @@ export const UserForm = ({
               <>
                 <Section title="resources.users.sections.organizations" />
                 <Row>
-                  <SelectArrayInput
-                    source="employers"
-                    choices={organizations}
-                    format={toIds}
-                    isRequired={formData.role === 'EmployerAdmin'}
-                  />
+                  <ReferenceArrayInput source="employers" reference="organizations" sort={BY_NAME}>
+                    <AutocompleteArrayInput isRequired={formData.role === 'EmployerAdmin'} />
+                  </ReferenceArrayInput>
                   {formData.role === 'Producer' && <DateInput source="since" />}
                 </Row>
               </>

@@ -1,7 +1,6 @@
 // The users resource: list and create as react-admin views; the detail page (/users/:id) is the
 // profile page and the edit form lives at /users/:id/edit.
 import PeopleIcon from '@mui/icons-material/People';
-import { Route } from 'react-router-dom';
 import { lazyPage } from '../../layout/lazyPage';
 
 const UserList = lazyPage(() => import('./UserList').then((m) => m.UserList));
@@ -23,8 +22,8 @@ export default {
     [record.firstName, record.lastName].filter(Boolean).join(' ') ||
     record.email ||
     '',
-  children: [
-    <Route key="detail" path=":id" element={<UserDetail />} />,
-    <Route key="edit" path=":id/edit" element={<UserEdit />} />,
+  routes: [
+    { path: ':id', component: UserDetail },
+    { path: ':id/edit', component: UserEdit },
   ],
 };

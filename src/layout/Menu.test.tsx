@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Role } from '../domain/enums';
+import { renderApp } from '../test/renderApp';
+
+// Each test mounts the whole portal; the first one also loads its code.
+describe('the menu', { timeout: 60_000 }, () => {
+  it.each<[Role, string[]]>([
+    [
+      'Admin',
+      ['Users', 'Organizations', 'Carriers', 'Import Files', 'AFR Entry', 'Accounts Receivable'],
+    ],
+    ['Producer', ['Users', 'Organizations']],
+    ['EmployerAdmin', ['Users', 'Accounts Receivable']],
+    ['Employee', ['Client Overview', 'Plan Contributions', 'Documents & Resources']],
+  ])('shows a signed-in %s their entries, in order, each with its icon', async (role, expected) => {
+    await renderApp({ role, path: '/my-profile' });
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByText(expected[0]!);
+    const items = within(nav)
+      .getAllByRole('menuitem')
+      .filter((item) => item.closest('.portal-main-menu'));
+    expect(items.map((item) => item.textContent)).toEqual(expected);
+    for (const item of items) expect(item.querySelector('svg')).not.toBeNull();
+  });
+});

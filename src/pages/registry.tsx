@@ -1,0 +1,62 @@
+// The portal's screens, one entry per route of the route table (src/domain/access.ts
+// PORTAL_ROUTES, which says who may open each): a custom page (its lazily loaded component, and
+// any sub-paths such as ':divisionId/:selectedId'), a react-admin resource (its folder's
+// index.ts), or, for a menu entry whose screen is still to come, just the menu icon. App builds
+// the routes from it and Menu the icons; adding a screen is one entry here plus its folder.
+import type { ComponentType } from 'react';
+import DescriptionIcon from '@mui/icons-material/Description';
+import PercentIcon from '@mui/icons-material/Percent';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SavingsIcon from '@mui/icons-material/Savings';
+import ShieldIcon from '@mui/icons-material/Shield';
+import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { lazyPage } from '../layout/lazyPage';
+import users from '../resources/users';
+import organizations from '../resources/organizations';
+
+/** A resource folder's index.ts: react-admin's views plus routes of its own under the path. */
+export interface ResourceViews {
+  list?: ComponentType;
+  show?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string | ((record: never) => string);
+  /** Routes under the resource's path besides react-admin's (e.g. ':id', 'import'). */
+  routes?: readonly { path: string; component: ComponentType }[];
+}
+
+export type PageEntry =
+  | { page: ComponentType; icon?: ComponentType; subpaths?: readonly string[] }
+  | { resource: ResourceViews }
+  | { icon: ComponentType };
+
+export const Dashboard = lazyPage(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+
+/** Keyed by the route's path in PORTAL_ROUTES. */
+export const PAGES: Readonly<Record<string, PageEntry>> = {
+  'client-overview': {
+    page: lazyPage(() => import('./client-overview/ClientOverview').then((m) => m.ClientOverview)),
+    icon: SpaceDashboardIcon,
+  },
+  users: { resource: users },
+  organizations: { resource: organizations },
+  carriers: { icon: ShieldIcon },
+  'import-files': { icon: UploadFileIcon },
+  'afr-entry': { icon: PercentIcon },
+  'account-receivable': { icon: ReceiptLongIcon },
+  'plan-contributions': { icon: SavingsIcon },
+  'documents-resources': { icon: DescriptionIcon },
+  dashboard: { page: Dashboard },
+  'my-profile': {
+    page: lazyPage(() => import('./my-profile/MyProfile').then((m) => m.MyProfile)),
+  },
+};
+
+/** The menu icon of a route: its own, or its resource's. */
+export function iconOf(path: string): ComponentType | undefined {
+  const entry = PAGES[path];
+  if (!entry) return undefined;
+  return 'resource' in entry ? entry.resource.icon : entry.icon;
+}

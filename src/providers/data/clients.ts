@@ -1,0 +1,34 @@
+// The participants area (clients): the list, and the CSV export of a filter.
+import type { ApiClient, BlobResult } from '../../api/client';
+import type { ResourceEndpoints } from './endpoints';
+
+export const clientResources: Record<string, ResourceEndpoints> = {
+  clients: {
+    list: '/clients',
+    one: '/clients/{id}',
+    listQuery: (filter) => ({
+      employerId: filter.employerId,
+      userIds: filter.userIds,
+      firstName: filter.firstName,
+      lastName: filter.lastName,
+    }),
+  },
+};
+
+export interface ClientMethods {
+  /** The participants of a list filter as a CSV file (all of them, streamed by the server). */
+  exportParticipants(filter?: Record<string, unknown>): Promise<BlobResult>;
+}
+
+export const clientMethods = (client: ApiClient): ClientMethods => ({
+  exportParticipants: (filter = {}) =>
+    client.blob({
+      silent: true, // the caller says 'Export failed, please try again later'
+      path: '/clients/export',
+      query: {
+        searchText: filter.q,
+        employerId: filter.employerId,
+        userIds: filter.userIds,
+      },
+    }),
+});

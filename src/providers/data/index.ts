@@ -1,0 +1,44 @@
+// The portal's dataProvider: react-admin's calls over every area's resource endpoints, plus each
+// area's own calls, composed into one PortalDataProvider. Components reach it through
+// useDataProvider<PortalDataProvider>() (with react-query for reads); the app receives it as a
+// prop, so tests mount the app on a fake one.
+import type { DataProvider } from 'react-admin';
+import { api as defaultApi, type ApiClient } from '../../api/client';
+import { clientMethods, clientResources, type ClientMethods } from './clients';
+import { dashboardMethods, type DashboardMethods } from './dashboard';
+import { organizationResources } from './organizations';
+import { producerMethods, producerResources, type ProducerMethods } from './producers';
+import { resourceMethods } from './resources';
+import { userMethods, userResources, type UserMethods } from './users';
+
+export { toFormError } from './forms';
+export { listQueryOf, type ResourceEndpoints } from './endpoints';
+export type { ToggleUserBody } from './users';
+export type { ActiveProducer } from './producers';
+export type { DashboardData } from './dashboard';
+
+/** Every resource react-admin may name, by area. */
+export const RESOURCES = {
+  ...userResources,
+  ...organizationResources,
+  ...producerResources,
+  ...clientResources,
+};
+
+export type PortalDataProvider = DataProvider &
+  UserMethods &
+  ProducerMethods &
+  ClientMethods &
+  DashboardMethods;
+
+export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
+  return {
+    ...resourceMethods(client, RESOURCES),
+    ...userMethods(client),
+    ...producerMethods(client),
+    ...clientMethods(client),
+    ...dashboardMethods(client),
+  };
+}
+
+export const dataProvider = createDataProvider();
