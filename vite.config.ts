@@ -39,6 +39,8 @@ export default defineConfig({
             'src/**/*.integration.test.ts',
             'fixtures/**/*.test.ts',
           ],
+          // Migrates and seeds the template each file's database is copied from, once a run.
+          globalSetup: ['mock-server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
