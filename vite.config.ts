@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // vitest's default leaves one core idle, which on a two-core machine runs every file in turn.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

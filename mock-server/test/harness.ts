@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../app';
@@ -68,6 +69,17 @@ export async function openFilledTestDatabase(
   }
   const image = await pgliteImage(name, templateDigest(fixtures().digest, key), fill);
   return openDatabase({ image, seed: false });
+}
+
+/**
+ * Puts the test database (seeded unless `seed` is false) in a data directory as a server's first
+ * start leaves it, for tests of what happens after that start: it takes a second, where
+ * migrating and seeding on disk take many.
+ */
+export async function installTestDataDir(dataDir: string, seed = true): Promise<void> {
+  const image = await standardImage(seed ? 'seeded' : 'empty');
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { loadDataDir: image });
+  await client.close();
 }
 
 export function tempDir(prefix = 'portal-test-'): string {
