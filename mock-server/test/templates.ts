@@ -44,6 +44,7 @@ export function templateDigest(fixturesDigest: string, extra = ''): string {
     ...filesUnder(MIGRATIONS_DIR),
     path.resolve(import.meta.dirname, '../db/seed.ts'),
     path.resolve(import.meta.dirname, '../db/schema.ts'),
+    import.meta.filename,
   ]) {
     hash.update(path.relative(MIGRATIONS_DIR, file)).update('\0').update(fs.readFileSync(file));
   }
@@ -75,30 +76,42 @@ export async function pgliteImage(
   fill: (db: AppDb) => Promise<void>,
 ): Promise<Blob> {
   const file = imagePath(name, digest);
-  if (!fs.existsSync(file)) {
-    const client = new PGlite();
-    try {
-      const db = drizzle(client, { schema }) as unknown as AppDb;
-      await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      await fill(db);
-      const dump = await client.dumpDataDir('none');
-      const building = `${file}.${process.pid}.building`;
-      fs.writeFileSync(building, new Uint8Array(await dump.arrayBuffer()));
-      fs.renameSync(building, file);
-    } finally {
-      await client.close();
-    }
-    removeStaleImages(name, digest);
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  return new Blob([fs.readFileSync(file)]);
+  const client = new PGlite();
+  try {
+    const db = drizzle(client, { schema }) as unknown as AppDb;
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await fill(db);
+    // Else every copy replays the whole seed from the write-ahead log when it starts.
+    await client.exec('checkpoint');
+    const image = await client.dumpDataDir('none');
+    const building = `${file}.${process.pid}.building`;
+    fs.writeFileSync(building, new Uint8Array(await image.arrayBuffer()));
+    fs.renameSync(building, file);
+    removeStaleImages(name, digest);
+    return image;
+  } finally {
+    await client.close();
+  }
 }
 
-// Images of older migrations or fixtures are never read again.
+const DAY = 24 * 60 * 60 * 1000;
+
+// Images of other migrations or fixtures may belong to another checkout still in use: only those
+// left unchanged for a day go (one removed too early is built again, never read half-gone).
 function removeStaleImages(name: string, digest: string): void {
   const prefix = `portal-test-db-${name}-`;
   for (const entry of fs.readdirSync(os.tmpdir())) {
-    if (entry.startsWith(prefix) && entry.endsWith('.tar') && !entry.includes(digest)) {
-      fs.rmSync(path.join(os.tmpdir(), entry), { force: true });
+    if (!entry.startsWith(prefix) || !entry.endsWith('.tar') || entry.includes(digest)) continue;
+    const file = path.join(os.tmpdir(), entry);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > DAY) fs.rmSync(file, { force: true });
+    } catch {
+      // removed meanwhile by another run
     }
   }
 }
