@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // vitest's default leaves one core idle, which on a two-core machine runs every file in turn.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,
@@ -39,6 +42,11 @@ export default defineConfig({
             'src/**/*.integration.test.ts',
             'fixtures/**/*.test.ts',
           ],
+          // Migrates and seeds the template each file's database is copied from, once a run.
+          globalSetup: ['mock-server/test/global-setup.ts'],
+          // The files share no module state worth a fresh import each (the app is built per
+          // test server), and loading the app and PGlite again per file costs seconds.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { tempDir } from './test/harness';
+import { installTestDataDir, tempDir } from './test/harness';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -57,6 +57,8 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
     it('keeps a second server off its data directory and stops cleanly on SIGTERM', async () => {
       const dataDir = tempDir('portal-proc-');
       dirs.push(dataDir);
+      // As after a first start: creating and seeding a directory is db/connection.test.ts's part.
+      await installTestDataDir(dataDir);
       const port = await freePort();
       const first = startServer(dataDir, port);
       const url = `http://127.0.0.1:${port}`;

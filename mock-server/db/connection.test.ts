@@ -7,12 +7,21 @@ import { openDatabase, queryRows } from './connection';
 import { DataDirLockedError } from './lock';
 import { readFixtures, SEED_TABLES } from './seed';
 import * as s from './schema';
-import { openTestDatabase, tempDir } from '../test/harness';
+import { installTestDataDir, openTestDatabase, tempDir } from '../test/harness';
 
 const dirs: string[] = [];
 const newDir = () => {
   const d = tempDir('portal-db-');
   dirs.push(d);
+  return d;
+};
+/**
+ * A directory holding a migrated, empty database, as its first start leaves it. Creating one
+ * from nothing takes long on disk; the crash test below still does it.
+ */
+const createdDir = async () => {
+  const d = newDir();
+  await installTestDataDir(d, false);
   return d;
 };
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -93,7 +102,7 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
   'embedded data directory',
   () => {
     it('keeps every write across a restart', async () => {
-      const dataDir = newDir();
+      const dataDir = await createdDir();
       const first = await openDatabase({ dataDir, seed: false });
       await first.db.insert(s.employers).values({ name: 'Persisted Co' });
       await first.close();
@@ -107,7 +116,7 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
     });
 
     it('refuses a second server on the same directory with a clear message, harming nothing', async () => {
-      const dataDir = newDir();
+      const dataDir = await createdDir();
       const first = await openDatabase({ dataDir, seed: false });
       await first.db.insert(s.employers).values({ name: 'Still Here Inc' });
       const error = await openDatabase({ dataDir, seed: false }).catch((e) => e);
@@ -122,7 +131,7 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
     });
 
     it('takes over a lock left behind by a dead process', async () => {
-      const dataDir = newDir();
+      const dataDir = await createdDir();
       fs.writeFileSync(path.join(dataDir, 'server.lock'), '999999');
       const database = await openDatabase({ dataDir, seed: false });
       await database.close();

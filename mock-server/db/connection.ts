@@ -31,6 +31,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Fixtures to seed a new database from; `false` leaves it empty. */
   seed?: { data: Dataset; digest: string } | false;
+  /**
+   * A PGlite data-directory dump (dumpDataDir) the in-memory database starts from instead of an
+   * empty one, as tests do to skip migrating and seeding; ignored with dataDir or databaseUrl.
+   */
+  image?: Blob;
   log?: (msg: string) => void;
 }
 
@@ -39,7 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.log ?? (() => {});
   const fixtures = options.seed === undefined ? readFixtures() : options.seed;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, fixtures, log);
-  if (!options.dataDir) return openMemory(fixtures);
+  if (!options.dataDir) return openMemory(fixtures, options.image);
   return openPgliteDir(options.dataDir, fixtures, log);
 }
 
@@ -62,8 +67,8 @@ async function openPostgres(
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openMemory(fixtures: OpenOptions['seed']): Promise<Database> {
-  const client = new PGlite();
+async function openMemory(fixtures: OpenOptions['seed'], image?: Blob): Promise<Database> {
+  const client = new PGlite(image ? { loadDataDir: image } : {});
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);

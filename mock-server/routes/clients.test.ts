@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +14,7 @@ import { Scope, type Principal } from '../services/access';
 import { ClientService, EXPORT_BATCH_SIZE } from '../services/clients';
 import {
   call,
-  openTestDatabase,
+  openFilledTestDatabase,
   signIn,
   startTestServer,
   type Session,
@@ -196,15 +199,24 @@ describe('CSV export of 10,000 participants', () => {
   let batchQueries = 0;
 
   beforeAll(async () => {
-    const passwordHash = readFixtures().data.users![0]!.passwordHash as string;
-    const data = await generateDataset({
+    const options = {
       participants: 10_000,
       historyFrom: '2026-08',
       policiesPerParticipant: 1,
-      passwordHash,
+      passwordHash: readFixtures().data.users![0]!.passwordHash as string,
+    };
+    // Generating and loading 10,000 participants takes long: the loaded database is kept and
+    // reused until the generator or its options change.
+    const generator = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../fixtures/generate.ts'),
+    );
+    const key = createHash('sha256')
+      .update(generator)
+      .update(JSON.stringify(options))
+      .digest('hex');
+    database = await openFilledTestDatabase('export-10k', key, async (db) => {
+      await seedDatabase(db, await generateDataset(options), 'export-10k');
     });
-    database = await openTestDatabase(false);
-    await seedDatabase(database.db, data, 'export-10k');
     // The server's database handle counts the export's batch queries (the selects that carry
     // the keyset columns), to see how the route reads the list.
     const db = new Proxy(database.db, {

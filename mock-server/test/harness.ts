@@ -1,49 +1,85 @@
 // Builds the real app for tests: a fresh database (in-memory PGlite, or a new database on the
 // PostgreSQL server named by TEST_DATABASE_URL), a fixed clock, the outbox mailer and a
-// temporary storage directory, listening on an ephemeral loopback port.
+// temporary storage directory, listening on an ephemeral loopback port. Each database is a copy
+// of a template migrated (and seeded) once per run, see templates.ts and global-setup.ts.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
+import { inject } from 'vitest';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase, type Database } from '../db/connection';
-import { readFixtures } from '../db/seed';
+import { openDatabase, type AppDb, type Database } from '../db/connection';
 import { fixedClock } from '../deps/clock';
 import { createMailer } from '../deps/mailer';
 import { createDirectoryStorage, installFixtureDocuments } from '../deps/storage';
 import { defaultFixturesDir } from '../db/seed';
-
-let cachedFixtures: ReturnType<typeof readFixtures> | undefined;
-const fixtures = () => (cachedFixtures ??= readFixtures());
+import {
+  adminQuery,
+  databaseUrl,
+  fixtures,
+  pgliteImage,
+  standardImage,
+  templateDigest,
+  type TemplateKind,
+} from './templates';
 
 /** A new, migrated database; seeded from fixtures/ unless `seed` is false. */
 export async function openTestDatabase(seed = true): Promise<Database> {
+  const kind: TemplateKind = seed ? 'seeded' : 'empty';
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!adminUrl) return openDatabase({ seed: seed ? fixtures() : false });
+  if (!adminUrl) return openDatabase({ image: await standardImage(kind), seed: false });
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // Without the run's templates (a file run outside this project's config) it migrates and
+  // seeds the new database itself.
+  const template = inject('postgresTemplates')?.[kind];
+  await adminQuery(
+    adminUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const database = await openDatabase({
-    databaseUrl: url.toString(),
-    seed: seed ? fixtures() : false,
+    databaseUrl: databaseUrl(adminUrl, name),
+    seed: template || !seed ? false : fixtures(),
   });
   return {
     ...database,
     async close() {
       await database.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * A new migrated database holding what `fill` writes into an empty one, for a file that needs
+ * its own large dataset. On PGlite the filled database is kept as an image and reused until
+ * `key` (say what `fill` depends on), the schema or the fixtures change.
+ */
+export async function openFilledTestDatabase(
+  name: string,
+  key: string,
+  fill: (db: AppDb) => Promise<void>,
+): Promise<Database> {
+  if (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) {
+    const database = await openTestDatabase(false);
+    await fill(database.db);
+    return database;
+  }
+  const image = await pgliteImage(name, templateDigest(fixtures().digest, key), fill);
+  return openDatabase({ image, seed: false });
+}
+
+/**
+ * Puts the test database (seeded unless `seed` is false) in a data directory as a server's first
+ * start leaves it, for tests of what happens after that start: it takes a second, where
+ * migrating and seeding on disk take many.
+ */
+export async function installTestDataDir(dataDir: string, seed = true): Promise<void> {
+  const image = await standardImage(seed ? 'seeded' : 'empty');
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { loadDataDir: image });
+  await client.close();
 }
 
 export function tempDir(prefix = 'portal-test-'): string {

@@ -1,6 +1,6 @@
 // Catalog loading follows spec 8: retried on a 5xx status or none, 350 ms first and doubling,
 // never on a 4xx.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { i18nOptions } from './i18nProvider';
@@ -22,11 +22,25 @@ async function load(responses: (number | 'network')[]) {
   );
   const instance = i18next.createInstance().use(HttpBackend);
   const options = i18nOptions();
-  await instance.init({ ...options, lng: 'en', detection: undefined });
+  let settled = false;
+  const initialised = instance
+    .init({ ...options, lng: 'en', detection: undefined })
+    .finally(() => (settled = true));
+  // The retry waits pass on the fake clock; the fetch answers still get real event-loop turns.
+  while (!settled) {
+    await vi.advanceTimersByTimeAsync(50);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  await initialised;
   return { instance, calls };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+// Five retries wait 350 ms to 5.6 s apart: a fake clock measures them without the 11 s wait.
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('loading a translation catalog', () => {
   it('retries after 5xx answers and lost connections, waiting 350 ms and then twice as long', async () => {

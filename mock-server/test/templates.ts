@@ -1,0 +1,174 @@
+// Test databases built once and copied per test file: a migrated database, empty or seeded from
+// fixtures/, kept as a PGlite data-directory image in the temporary directory (reused until the
+// migrations, the seeding code, the fixtures or PGlite change), or as template databases on the
+// PostgreSQL server for the length of one run.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR, openDatabase, type AppDb } from '../db/connection';
+import * as schema from '../db/schema';
+import { readFixtures, seedDatabase, type Dataset } from '../db/seed';
+
+export type TemplateKind = 'empty' | 'seeded';
+
+const PGLITE_VERSION = (
+  JSON.parse(
+    fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * What a template's content depends on; `extra` names anything else a caller builds from (a
+ * generated dataset's options). The fixtures digest is the one the seed itself records.
+ */
+export function templateDigest(fixturesDigest: string, extra = ''): string {
+  const hash = createHash('sha256');
+  hash.update(`pglite ${PGLITE_VERSION}\0fixtures ${fixturesDigest}\0${extra}\0`);
+  for (const file of [
+    ...filesUnder(MIGRATIONS_DIR),
+    path.resolve(import.meta.dirname, '../db/seed.ts'),
+    path.resolve(import.meta.dirname, '../db/schema.ts'),
+    import.meta.filename,
+  ]) {
+    hash.update(path.relative(MIGRATIONS_DIR, file)).update('\0').update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+let cachedFixtures: ReturnType<typeof readFixtures> | undefined;
+export const fixtures = () => (cachedFixtures ??= readFixtures());
+
+/** The seed a template of this kind starts from. */
+function seedOf(kind: TemplateKind): { data: Dataset; digest: string } | undefined {
+  return kind === 'seeded' ? fixtures() : undefined;
+}
+
+// ---- PGlite: a data-directory image per template, cached in the temporary directory ----------
+
+function imagePath(name: string, digest: string): string {
+  return path.join(os.tmpdir(), `portal-test-db-${name}-${digest}.tar`);
+}
+
+/**
+ * The image of a migrated PGlite database, after `fill` has run on it; built on first use and
+ * written under a temporary name then renamed, so a reader never sees half a file and two
+ * processes building at once both end with a complete one.
+ */
+export async function pgliteImage(
+  name: string,
+  digest: string,
+  fill: (db: AppDb) => Promise<void>,
+): Promise<Blob> {
+  const file = imagePath(name, digest);
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const client = new PGlite();
+  try {
+    const db = drizzle(client, { schema }) as unknown as AppDb;
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await fill(db);
+    // Else every copy replays the whole seed from the write-ahead log when it starts.
+    await client.exec('checkpoint');
+    const image = await client.dumpDataDir('none');
+    const building = `${file}.${process.pid}.building`;
+    fs.writeFileSync(building, new Uint8Array(await image.arrayBuffer()));
+    fs.renameSync(building, file);
+    removeStaleImages(name, digest);
+    return image;
+  } finally {
+    await client.close();
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// Images of other migrations or fixtures may belong to another checkout still in use: only those
+// left unchanged for a day go (one removed too early is built again, never read half-gone).
+function removeStaleImages(name: string, digest: string): void {
+  const prefix = `portal-test-db-${name}-`;
+  for (const entry of fs.readdirSync(os.tmpdir())) {
+    if (!entry.startsWith(prefix) || !entry.endsWith('.tar') || entry.includes(digest)) continue;
+    const file = path.join(os.tmpdir(), entry);
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > DAY) fs.rmSync(file, { force: true });
+    } catch {
+      // removed meanwhile by another run
+    }
+  }
+}
+
+/** The image of the standard test database of this kind. */
+export function standardImage(kind: TemplateKind): Promise<Blob> {
+  const seed = seedOf(kind);
+  const digest = templateDigest(fixtures().digest);
+  return pgliteImage(kind, digest, async (db) => {
+    if (seed) await seedDatabase(db, seed.data, seed.digest);
+  });
+}
+
+// ---- PostgreSQL: template databases on the server --------------------------------------------
+
+/** The server's URL with another database name. */
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(adminUrl: string, ...statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Creates a template database migrated and, for 'seeded', seeded from the fixtures. It takes no
+ * connections once built: nothing can change it, and copying needs it idle.
+ */
+export async function createPostgresTemplate(
+  adminUrl: string,
+  name: string,
+  kind: TemplateKind,
+): Promise<void> {
+  await adminQuery(adminUrl, `drop database if exists ${name}`, `create database ${name}`);
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(adminUrl, name),
+    seed: seedOf(kind) ?? false,
+  });
+  await database.close();
+  await adminQuery(
+    adminUrl,
+    `alter database ${name} with is_template true allow_connections false`,
+  );
+}
+
+export async function dropPostgresTemplate(adminUrl: string, name: string): Promise<void> {
+  await adminQuery(
+    adminUrl,
+    `alter database ${name} with is_template false`,
+    `drop database if exists ${name} with (force)`,
+  );
+}
