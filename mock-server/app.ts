@@ -13,6 +13,7 @@ import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
 import { HttpError, sendProblem } from './http/problem';
 import { requestLogger } from './http/logging';
+import { rejectNulCharacters } from './http/textGuard';
 import { modelsRouter, versionRouter } from './routes/meta';
 import { authRouter, publicAuthRouter } from './routes/auth';
 import { dashboardRouter } from './routes/dashboard';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     next();
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(rejectNulCharacters());
   api.use(versionRouter(() => deps.clock.now()));
   api.get('/health', async (_req, res) => {
     await deps.db.execute(sql`select 1`);
