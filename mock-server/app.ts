@@ -24,7 +24,7 @@ import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { authenticate, type AppContext } from './http/context';
 import { english } from './http/messages';
-import type { RateLimit } from './http/rateLimit';
+import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
 
@@ -39,6 +39,13 @@ export interface AppDeps {
     jwtSecret: string;
     /** Where the portal is reached, for links in e-mails. */
     publicUrl: string;
+    /**
+     * Express's `trust proxy` setting (TRUST_PROXY): which proxies may name the client address
+     * in X-Forwarded-For. Unset trusts none, so a client cannot choose its own address.
+     */
+    trustProxy?: string;
+    /** Several API processes share the database: count rate limits in it, not per process. */
+    sharedDatabase?: boolean;
   };
 }
 
@@ -68,11 +75,23 @@ export interface AppOptions {
 
 export const JSON_BODY_LIMIT = '1mb';
 
+/**
+ * TRUST_PROXY as Express reads it: a hop count ("1"), true/false, or addresses and subnets
+ * ("loopback", "10.0.0.0/8, 127.0.0.1"). Unset or empty trusts no proxy.
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  return text;
+}
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const logger = deps.logger ?? pino({ level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(deps.config.trustProxy));
   app.use(requestLogger(logger));
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -88,9 +107,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     mailer: deps.mailer,
     tokens: new TokenService(deps.config.jwtSecret, () => deps.clock.now()),
     publicUrl: deps.config.publicUrl,
+    onBackgroundError: (err) => logger.error({ err }, 'mail after an answer failed'),
   });
   const ctx: AppContext = { ...deps, auth };
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const store = deps.config.sharedDatabase
+    ? databaseRateLimitStore(deps.db)
+    : memoryRateLimitStore();
+  const limits = Object.fromEntries(
+    Object.entries({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [
+      name,
+      { store, ...limit },
+    ]),
+  ) as unknown as RateLimitSettings;
 
   const api = express.Router();
   api.use((_req, res, next) => {

@@ -44,7 +44,12 @@ export async function main(): Promise<void> {
       mailer,
       storage,
       logger,
-      config: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+      config: {
+        jwtSecret: config.jwtSecret,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        sharedDatabase: database.kind === 'postgres',
+      },
     },
     {
       webRoot: config.webRoot,
