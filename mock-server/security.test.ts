@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signIn, startTestServer, type TestServer } from './test/harness';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { sql } from 'drizzle-orm';
+import { call, signIn, startTestServer, tempDir, type TestServer } from './test/harness';
+import { trustProxySetting } from './app';
 
 const post = (body: string) => ({
   method: 'POST',
@@ -88,5 +94,95 @@ describe('hostile input', () => {
       const res = await call(server, token, 'GET', `/api/users/send-email?${query}`);
       expect(res.status, query).toBe(400);
     }
+  });
+});
+
+describe('headers, logs and what the server hands out', () => {
+  let server: TestServer;
+  let token: string;
+  const lines: string[] = [];
+  const webRoot = tempDir('portal-web-');
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.mkdirSync(path.join(webRoot, 'assets'));
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(webRoot, 'assets', 'index-abc.js.map'), '{"sources":[]}');
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    server = await startTestServer({
+      webRoot,
+      logger: pino({ level: 'debug' }, sink),
+      extendApi: (api) => {
+        api.get('/test/failed-query', async () => {
+          await server.database.db.execute(
+            sql`select ${'victim@example.com'}::text as email, ${'not-a-number'}::int as n`,
+          );
+        });
+      },
+    });
+    token = (await signIn(server, 'admin@example.com')).accessToken;
+  });
+  afterAll(() => server.close());
+
+  it('sends a content security policy and a permissions policy with pages and API answers', async () => {
+    for (const res of [
+      await fetch(`${server.url}/users`, { headers: { accept: 'text/html' } }),
+      await fetch(`${server.url}/api/version`),
+    ]) {
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives).toMatchObject({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'connect-src': "'self'",
+        'frame-ancestors': "'none'",
+        'object-src': "'none'",
+      });
+      expect(res.headers.get('permissions-policy')).toContain('camera=()');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('never serves source maps, even left over from an old build', async () => {
+    expect((await fetch(`${server.url}/assets/index-abc.js`)).status).toBe(200);
+    expect((await fetch(`${server.url}/assets/index-abc.js.map`)).status).toBe(404);
+    const config = fs.readFileSync('vite.config.ts', 'utf8');
+    expect(config).toMatch(/sourcemap: false/);
+  });
+
+  it('logs neither token-like query values nor the parameters of a failed query', async () => {
+    lines.length = 0;
+    await call(server, token, 'GET', '/api/users?access_token=SECRET-A&refresh_token=SECRET-B&x=1');
+    await call(server, token, 'GET', '/api/users?api-key=SECRET-C&SearchText=visible');
+    const failed = await call(server, undefined, 'GET', '/api/test/failed-query');
+    expect(failed.status).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('access_token=%5Bredacted%5D');
+    expect(log).toContain('SearchText=visible');
+    expect(log).toContain('unhandled error');
+    for (const secret of ['SECRET-A', 'SECRET-B', 'SECRET-C', 'victim@example.com']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('trusts proxy headers only when TRUST_PROXY says so', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('')).toBe(false);
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('loopback')).toBe('loopback');
+    expect(trustProxySetting('true')).toBe(true);
   });
 });
