@@ -9,7 +9,10 @@ import {
   startTestServer,
   type TestServer,
 } from '../test/harness';
-import type { Database } from '../db/connection';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/connection';
+import { readFixtures } from '../db/seed';
 import { fixedClock } from '../deps/clock';
 import type { MailMessage } from '../deps/mailer';
 import { databaseRateLimitStore } from '../http/rateLimit';
@@ -214,5 +217,68 @@ describe('rate-limit counters in the shared database', () => {
     expect((await a.hit('login|10.0.0.2', 60_000, t0)).count).toBe(1);
     const later = await b.hit('login|10.0.0.1', 60_000, t0 + 60_000);
     expect(later).toEqual({ count: 1, start: t0 + 60_000 });
+  });
+});
+
+// Several API processes on one PostgreSQL: each has its own connection pool, as here.
+describe.runIf(process.env.TEST_DATABASE_URL)('several processes on one PostgreSQL', () => {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `portal_test_procs_${randomBytes(4).toString('hex')}`;
+  const processes: Database[] = [];
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    processes.push(await openDatabase({ databaseUrl: url.toString(), seed: readFixtures() }));
+    processes.push(await openDatabase({ databaseUrl: url.toString(), seed: false }));
+  });
+  afterAll(async () => {
+    for (const p of processes) await p.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  it('lock an account at exactly the fifth of 50 parallel failures spread over them', async () => {
+    const clock = fixedClock(new Date());
+    const services = processes.map(
+      (p) =>
+        new AuthService({
+          db: p.db,
+          clock,
+          mailer: { send: async () => {} },
+          tokens: new TokenService(TEST_SECRET, () => clock.now()),
+          publicUrl: 'http://portal.test',
+        }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        services[i % 2]!.login('producer@example.com', `Wrong#${i}x`, '203.0.113.1').then(
+          () => 'signed in',
+          (err: { detail: string }) => err.detail,
+        ),
+      ),
+    );
+    expect(answers.filter((d) => d === INVALID)).toHaveLength(4);
+    expect(answers.filter((d) => d === LOCKED)).toHaveLength(46);
+    await expect(
+      services[1]!.login('producer@example.com', DEMO_PASSWORD, '203.0.113.1'),
+    ).rejects.toMatchObject({ detail: LOCKED });
+  });
+
+  it('share their rate-limit counts', async () => {
+    const stores = processes.map((p) => databaseRateLimitStore(p.db));
+    const t0 = Date.UTC(2026, 0, 1);
+    const counts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => stores[i % 2]!.hit('shared|10.0.0.9', 60_000, t0)),
+    );
+    expect(Math.max(...counts.map((c) => c.count))).toBe(30);
+    expect(new Set(counts.map((c) => c.count)).size).toBe(30);
   });
 });
