@@ -6,6 +6,15 @@ import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { call, signIn, startTestServer, tempDir, type TestServer } from './test/harness';
 import { trustProxySetting } from './app';
+import { redactUrl } from './http/logging';
+import { assertSafeName } from './deps/storage';
+import { parseImportDate, parseUsAmount } from './services/imports/fields';
+import { EMAIL_PATTERN, US_PHONE_PATTERN } from '../src/domain/rules';
+import { toCents } from '../src/domain/money';
+import { parseUsDate } from '../src/domain/dates';
+import { fromQueryParams } from '../src/domain/queryString';
+import { findNulCharacter, hasInvisibleCharacters, normalizeEmail } from '../src/domain/text';
+import { saveUserSchema } from '../src/domain/schemas/user';
 
 const post = (body: string) => ({
   method: 'POST',
@@ -184,5 +193,47 @@ describe('headers, logs and what the server hands out', () => {
     expect(trustProxySetting('1')).toBe(1);
     expect(trustProxySetting('loopback')).toBe('loopback');
     expect(trustProxySetting('true')).toBe(true);
+  });
+});
+
+describe('every pattern that sees input runs in linear time', () => {
+  const MiB = 1 << 20;
+  const digits = '1'.repeat(MiB);
+  // Inputs built to make a backtracking pattern try many ways before failing at the last byte.
+  const cases: [string, () => unknown][] = [
+    ['e-mail', () => EMAIL_PATTERN.test('a@' + 'a.'.repeat(MiB / 2) + '@')],
+    ['e-mail, under the bound', () => EMAIL_PATTERN.test('a@' + 'a.'.repeat(120) + '@')],
+    ['phone', () => US_PHONE_PATTERN.test('+1' + digits + 'x')],
+    ['amount in cents', () => expect(() => toCents(digits + '.' + digits + 'x')).toThrow()],
+    ['US date', () => parseUsDate(digits + '/' + digits)],
+    ['import amount', () => parseUsAmount('1' + ',111'.repeat(MiB / 4) + 'x')],
+    ['import amount, digits', () => parseUsAmount(digits + '.' + digits)],
+    ['import date', () => parseImportDate(digits)],
+    ['storage name', () => expect(() => assertSafeName('a' + '.'.repeat(MiB) + '/')).toThrow()],
+    ['query names', () => fromQueryParams({ ['SortCriteria[1].' + 'a'.repeat(MiB) + '!']: '1' })],
+    ['array query names', () => fromQueryParams({ ['a'.repeat(MiB) + '[1!']: '1' })],
+    ['logged URL', () => redactUrl('/api/users?' + 'token_'.repeat(MiB / 6) + '=1')],
+    ['U+0000 search', () => findNulCharacter({ a: 'x'.repeat(MiB) })],
+    ['invisible characters', () => hasInvisibleCharacters('x'.repeat(MiB))],
+    ['account form', () => normalizeEmail(' '.repeat(MiB) + 'A@B.CO' + ' '.repeat(MiB))],
+    [
+      'user form (dates, decimals, phone, names)',
+      () =>
+        saveUserSchema.safeParse({
+          email: 'a@b.co',
+          firstName: 'A'.repeat(MiB),
+          lastName: 'B',
+          role: 'Employee',
+          phoneNumber: digits,
+          dateOfBirth: digits,
+        }),
+    ],
+  ];
+
+  it.each(cases)('answers a 1 MiB %s input at once', (_name, run) => {
+    // The explicit bound is 100 ms; a loaded machine gets ten times that.
+    const started = performance.now();
+    run();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
