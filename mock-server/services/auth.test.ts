@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/connection';
 import { readFixtures } from '../db/seed';
+import * as s from '../db/schema';
 import { fixedClock } from '../deps/clock';
 import type { MailMessage } from '../deps/mailer';
 import { databaseRateLimitStore } from '../http/rateLimit';
@@ -178,6 +179,26 @@ describe('the sign-in service', () => {
     });
     const session = await auth.login(email, DEMO_PASSWORD, '198.51.100.7');
     expect(session.user.email).toBe(email);
+  });
+
+  it('forgets failure streaks once they are older than the lock', async () => {
+    const clock = fixedClock(new Date());
+    const auth = new AuthService({
+      db: database.db,
+      clock,
+      mailer: { send: async () => {} },
+      tokens: new TokenService(TEST_SECRET, () => clock.now()),
+      publicUrl: 'http://portal.test',
+    });
+    const fail = (email: string) => auth.login(email, 'Wrong#1x', '192.0.2.1').catch(() => {});
+    const rows = async () =>
+      (await database.db.select().from(s.signInFailures)).map((r) => r.email).sort();
+    await fail('first.stranger@example.com');
+    expect(await rows()).toContain('first.stranger@example.com');
+    clock.advance(16 * 60 * 1000);
+    await fail('second.stranger@example.com');
+    expect(await rows()).not.toContain('first.stranger@example.com');
+    expect(await rows()).toContain('second.stranger@example.com');
   });
 
   it('answers forgot-password before the mail is written or sent', async () => {

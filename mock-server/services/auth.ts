@@ -1,6 +1,6 @@
 // Sign-in, refresh-token rotation, invitation and reset links (DESIGN 5.2, 5.3).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
@@ -124,8 +124,22 @@ export class AuthService {
         },
       })
       .returning({ lockedUntil: t.lockedUntil });
+    if (now.getTime() - this.lastFailureSweep > LOCK_MS) {
+      // Streaks the upsert would treat as over anyway; keeps a spray of addresses from piling up.
+      this.lastFailureSweep = now.getTime();
+      await this.d.db
+        .delete(t)
+        .where(
+          and(
+            lt(t.updatedAt, new Date(staleBefore)),
+            or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+          ),
+        );
+    }
     return !!row?.lockedUntil && row.lockedUntil > now;
   }
+
+  private lastFailureSweep = 0;
 
   /** Rotates a refresh token; a token presented a second time revokes its whole family. */
   async refresh(refreshToken: string, accessToken: string) {
