@@ -14,7 +14,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: the server would otherwise hand out the original sources.
+    sourcemap: false,
     chunkSizeWarningLimit: 1500,
   },
   test: {

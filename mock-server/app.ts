@@ -3,7 +3,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Response, type Router } from 'express';
+import helmet from 'helmet';
+import express, {
+  type ErrorRequestHandler,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { pino, type Logger } from 'pino';
 import { ZodError } from 'zod';
 import { sql } from 'drizzle-orm';
@@ -13,6 +19,7 @@ import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
 import { HttpError, localeDetail, sendProblem } from './http/problem';
 import { requestLogger } from './http/logging';
+import { rejectNulCharacters } from './http/textGuard';
 import { modelsRouter, versionRouter } from './routes/meta';
 import { authRouter, publicAuthRouter } from './routes/auth';
 import { dashboardRouter } from './routes/dashboard';
@@ -32,7 +39,7 @@ import {
   RuleError,
   ValidationError,
 } from './services/errors';
-import type { RateLimit } from './http/rateLimit';
+import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
 
@@ -47,6 +54,13 @@ export interface AppDeps {
     jwtSecret: string;
     /** Where the portal is reached, for links in e-mails. */
     publicUrl: string;
+    /**
+     * Express's `trust proxy` setting (TRUST_PROXY): which proxies may name the client address
+     * in X-Forwarded-For. Unset trusts none, so a client cannot choose its own address.
+     */
+    trustProxy?: string;
+    /** Several API processes share the database: count rate limits in it, not per process. */
+    sharedDatabase?: boolean;
   };
 }
 
@@ -105,19 +119,68 @@ export function apiRoutes(): readonly ApiRoute[] {
   return declareApi({} as AppContext, DEFAULT_RATE_LIMITS).routes;
 }
 
+/**
+ * The content security policy the built web app runs under: scripts only from the portal itself;
+ * inline styles, because MUI's emotion injects them at run time; images also as data: and blob:
+ * URLs (logos, previews); no plugins, and no page may frame the portal.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Browser features the portal never uses, switched off for it and anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+function securityHeaders(): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+  });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+/**
+ * TRUST_PROXY as Express reads it: a hop count ("1"), true/false, or addresses and subnets
+ * ("loopback", "10.0.0.0/8, 127.0.0.1"). Unset or empty trusts no proxy.
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  return text;
+}
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const logger = deps.logger ?? pino({ level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(deps.config.trustProxy));
   app.use(requestLogger(logger));
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders());
 
   const auth = new AuthService({
     db: deps.db,
@@ -125,9 +188,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     mailer: deps.mailer,
     tokens: new TokenService(deps.config.jwtSecret, () => deps.clock.now()),
     publicUrl: deps.config.publicUrl,
+    onBackgroundError: (err) => logger.error({ err }, 'mail after an answer failed'),
   });
   const ctx: AppContext = { ...deps, auth };
-  const limits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const store = deps.config.sharedDatabase
+    ? databaseRateLimitStore(deps.db)
+    : memoryRateLimitStore();
+  const limits = Object.fromEntries(
+    Object.entries({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [
+      name,
+      { store, ...limit },
+    ]),
+  ) as unknown as RateLimitSettings;
 
   const api = express.Router();
   api.use((_req, res, next) => {
@@ -135,6 +207,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     next();
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(rejectNulCharacters());
   const routes = declareApi(ctx, limits);
   api.use(routes.publicRouter());
   options.extendApi?.(api);
@@ -162,6 +235,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const webRoot = options.webRoot;
   if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
+    // Source maps would hand out the original sources; an old build may still hold some.
+    app.use((req, res, next) => {
+      if (req.path.endsWith('.map')) return sendProblem(res, 404, req.originalUrl);
+      next();
+    });
     app.use(
       '/assets',
       compress,

@@ -15,6 +15,8 @@ export interface ServerConfig {
   webRoot: string;
   /** Multiplies every rate limit (test runs that sign in often raise it). */
   rateLimitFactor: number;
+  /** Proxies trusted to name the client address (Express `trust proxy`); unset trusts none. */
+  trustProxy?: string;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -48,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(ROOT, 'dist')),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
+    trustProxy: env.TRUST_PROXY || undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp, DEFAULT_RATE_LIMITS } from './app';
+import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
@@ -13,7 +14,7 @@ import { createDirectoryStorage, installFixtureDocuments } from './deps/storage'
 
 export async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = pino({ level: config.logLevel, serializers: logSerializers });
   let database;
   try {
     database = await openDatabase({
@@ -44,7 +45,12 @@ export async function main(): Promise<void> {
       mailer,
       storage,
       logger,
-      config: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl },
+      config: {
+        jwtSecret: config.jwtSecret,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        sharedDatabase: database.kind === 'postgres',
+      },
     },
     {
       webRoot: config.webRoot,

@@ -60,8 +60,6 @@ export const users = pgTable(
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     passwordHash: text('password_hash'),
     isDeleted: boolean('is_deleted').notNull().default(false),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     dateOfBirth: day('date_of_birth'),
     address: text('address'),
     state: text('state'),
@@ -136,6 +134,37 @@ export const refreshSessions = pgTable(
     index('refresh_sessions_family_idx').on(t.familyId),
     index('refresh_sessions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Failed sign-ins in a row per account and client address. The account is the normalized e-mail,
+ * whether or not a user has it, so an unknown address locks exactly like a real one; the address
+ * keeps a stranger elsewhere from locking a user out. Counted with one atomic upsert.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.client] }),
+    index('sign_in_failures_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** Fixed-window request counters shared by every API process on one PostgreSQL server. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
 
 export const producers = pgTable(

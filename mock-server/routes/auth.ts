@@ -1,5 +1,6 @@
 // Sign-in, token refresh and sign-out (spec 7 "Auth").
 import { loginSchema, refreshSchema } from '../../src/domain/validation';
+import { normalizeEmail } from '../../src/domain/text';
 import { callerOf, type AppContext } from '../http/context';
 import type { ApiRouter } from '../http/routes';
 import type { RateLimitSettings } from '../app';
@@ -13,11 +14,12 @@ export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: Rat
     rateLimit(
       ctx.clock,
       limits.signInPerAccount,
-      (req) => `acct:${String(req.body?.email ?? '').toLowerCase()}`,
+      // The same account however its address is spelt (blanks, case, compatibility forms).
+      (req) => `acct:${typeof req.body?.email === 'string' ? normalizeEmail(req.body.email) : ''}`,
     ),
     async (req, res) => {
       const { email, password } = loginSchema.parse(req.body ?? {});
-      res.json(await ctx.auth.login(email, password));
+      res.json(await ctx.auth.login(email, password, req.ip ?? 'unknown'));
     },
   );
   router.post(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { call, signIn, startTestServer, type TestServer } from '../test/harness';
@@ -31,6 +31,13 @@ describe('password links and the outbox', () => {
     };
   };
   const outboxCount = async () => (await server.database.db.select().from(s.outbox)).length;
+  /** Asks for a reset link; the mail goes out after the answer, so wait until it is there. */
+  const forgot = async (email: string) => {
+    const before = (await lastMail(email))?.id ?? 0;
+    const res = await post(server, '/api/users/forgot-password', { email });
+    expect(res.status).toBe(200);
+    await vi.waitFor(async () => expect((await lastMail(email))?.id ?? 0).toBeGreaterThan(before));
+  };
 
   it('answers forgot-password the same whether or not the address exists, and mails only a real one', async () => {
     const before = await outboxCount();
@@ -43,7 +50,7 @@ describe('password links and the outbox', () => {
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(await unknown.json()).toEqual(await known.json());
-    expect(await outboxCount()).toBe(before + 1);
+    await vi.waitFor(async () => expect(await outboxCount()).toBe(before + 1));
     const mail = await lastMail('employee@example.com');
     expect(mail!.kind).toBe('reset');
     expect(mail!.link).toMatch(
@@ -53,7 +60,7 @@ describe('password links and the outbox', () => {
   });
 
   it('goes from the reset link through validation and a new password to signing in with it', async () => {
-    await post(server, '/api/users/forgot-password', { email: 'employee@example.com' });
+    await forgot('employee@example.com');
     const { userId, token, resetPassword } = linkParams(
       (await lastMail('employee@example.com'))!.link!,
     );
@@ -104,7 +111,7 @@ describe('password links and the outbox', () => {
   });
 
   it('expires a reset link after one hour and an invitation after seven days', async () => {
-    await post(server, '/api/users/forgot-password', { email: 'producer@example.com' });
+    await forgot('producer@example.com');
     const reset = linkParams((await lastMail('producer@example.com'))!.link!);
     server.clock.advance(60 * 60 * 1000 + 1000);
     expect((await post(server, `/api/users/${reset.userId}/validate-token`, reset)).status).toBe(
@@ -162,6 +169,38 @@ describe('password links and the outbox', () => {
     expect(set.status).toBe(200);
     const session = await signIn(server, 'second.hire@example.com', 'Welcome#2026');
     expect(session.user.role).toBe('Employee');
+  });
+
+  it('voids every other outstanding link once a password is set', async () => {
+    const admin = await signIn(server, 'admin@example.com');
+    const email = 'third.hire@example.com';
+    const [user] = await server.database.db
+      .insert(s.users)
+      .values({ email, role: 'Employee', isActive: true })
+      .returning();
+    await call(server, admin.accessToken, 'POST', `/api/users/${user!.id}`);
+    const invitation = linkParams((await lastMail(email))!.link!);
+    await forgot(email);
+    const reset = linkParams((await lastMail(email))!.link!);
+    expect(reset.resetPassword).toBe(true);
+    expect((await post(server, `/api/users/${user!.id}/validate-token`, reset)).status).toBe(200);
+
+    const set = await post(server, '/api/users/set-password', {
+      userEmail: email,
+      password: 'Welcome#2026',
+      token: invitation.token,
+    });
+    expect(set.status).toBe(200);
+    const validate = await post(server, `/api/users/${user!.id}/validate-token`, reset);
+    expect(validate.status).toBe(400);
+    expect((await validate.json()).detail).toBe('Locale: errors.invalidToken');
+    const again = await post(server, '/api/users/set-password', {
+      userEmail: email,
+      password: 'Other#Pass2026',
+      token: reset.token,
+    });
+    expect(again.status).toBe(400);
+    await signIn(server, email, 'Welcome#2026');
   });
 
   it('does not resend an invitation to a user who has set a password', async () => {

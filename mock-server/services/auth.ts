@@ -1,11 +1,12 @@
 // Sign-in, refresh-token rotation, invitation and reset links (DESIGN 5.2, 5.3).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LinkUser, LoginResult } from '../../src/domain/api/auth';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import type { Mailer } from '../deps/mailer';
+import { normalizeEmail } from '../../src/domain/text';
 import { localeDetail } from '../http/problem';
 import { RuleError } from './errors';
 import type { Principal } from './access';
@@ -47,6 +48,8 @@ export interface AuthDeps {
   mailer: Mailer;
   tokens: TokenService;
   publicUrl: string;
+  /** Reports work done after the answer went out (mail), which no caller sees fail. */
+  onBackgroundError?: (err: unknown) => void;
 }
 
 export class AuthService {
@@ -56,45 +59,89 @@ export class AuthService {
     return this.d.clock.now();
   }
 
-  async login(email: string, password: string): Promise<LoginResult> {
+  /**
+   * Signs in. Failures are counted per account and client address (see signInFailures), the
+   * same way whether or not a user has the address, with the same password work either way.
+   */
+  async login(email: string, password: string, client: string): Promise<LoginResult> {
     const { db } = this.d;
+    const account = normalizeEmail(email);
+    const now = this.now();
+    const [streak] = await db
+      .select({ lockedUntil: s.signInFailures.lockedUntil })
+      .from(s.signInFailures)
+      .where(and(eq(s.signInFailures.email, account), eq(s.signInFailures.client, client)));
+    if (streak?.lockedUntil && streak.lockedUntil > now) {
+      throw new RuleError(AUTH_ERRORS.locked);
+    }
     const [user] = await db
       .select()
       .from(s.users)
-      .where(and(sql`lower(${s.users.email}) = lower(${email})`, eq(s.users.isDeleted, false)));
-    if (!user) {
-      // Same work and the same answer as a wrong password, so e-mail addresses cannot be probed.
-      await verifyPassword(password, DUMMY_HASH);
-      throw new RuleError(AUTH_ERRORS.invalidCredentials);
-    }
-    const now = this.now();
-    if (user.lockedUntil && user.lockedUntil > now) {
-      throw new RuleError(AUTH_ERRORS.locked);
-    }
-    const ok = await verifyPassword(password, user.passwordHash);
-    if (!ok) {
-      const failures = (user.lockedUntil ? 0 : user.failedLoginCount) + 1;
-      const lock = failures >= MAX_FAILED_SIGN_INS;
-      await db
-        .update(s.users)
-        .set({
-          failedLoginCount: lock ? 0 : failures,
-          lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null,
-        })
-        .where(eq(s.users.id, user.id));
-      throw new RuleError(lock ? AUTH_ERRORS.locked : AUTH_ERRORS.invalidCredentials);
+      .where(and(sql`lower(${s.users.email}) = ${account}`, eq(s.users.isDeleted, false)));
+    // Without a user (or a password yet), verifyPassword still does the full scrypt work.
+    const ok = await verifyPassword(password, user?.passwordHash ?? null);
+    if (!user || !ok) {
+      const locked = await this.recordFailure(account, client, now);
+      throw new RuleError(locked ? AUTH_ERRORS.locked : AUTH_ERRORS.invalidCredentials);
     }
     if (mayHoldSession(user) === 'deactivated') {
       throw new RuleError(AUTH_ERRORS.deactivated);
     }
-    if (user.failedLoginCount !== 0 || user.lockedUntil) {
-      await db
-        .update(s.users)
-        .set({ failedLoginCount: 0, lockedUntil: null })
-        .where(eq(s.users.id, user.id));
-    }
+    await db
+      .delete(s.signInFailures)
+      .where(and(eq(s.signInFailures.email, account), eq(s.signInFailures.client, client)));
     return this.issue(user, randomUUID());
   }
+
+  /**
+   * Counts one failed sign-in in a single atomic upsert, so parallel attempts can neither lose
+   * a count nor pass the limit; answers whether the account is now locked for this client. A
+   * streak is forgotten once it is older than the lock, or once its lock has run out.
+   */
+  private async recordFailure(account: string, client: string, now: Date): Promise<boolean> {
+    const t = s.signInFailures;
+    const nowIso = now.toISOString();
+    const lockUntil = new Date(now.getTime() + LOCK_MS).toISOString();
+    const staleBefore = new Date(now.getTime() - LOCK_MS).toISOString();
+    const stale = sql`(sign_in_failures.updated_at <= ${staleBefore}::timestamptz or sign_in_failures.locked_until <= ${nowIso}::timestamptz)`;
+    const failures = sql`case when ${stale} then 1 else sign_in_failures.failures + 1 end`;
+    const [row] = await this.d.db
+      .insert(t)
+      .values({
+        email: account,
+        client,
+        failures: 1,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [t.email, t.client],
+        set: {
+          failures,
+          lockedUntil: sql`case
+            when sign_in_failures.locked_until > ${nowIso}::timestamptz then sign_in_failures.locked_until
+            when ${failures} >= ${MAX_FAILED_SIGN_INS} then ${lockUntil}::timestamptz
+            else null end`,
+          updatedAt: now,
+        },
+      })
+      .returning({ lockedUntil: t.lockedUntil });
+    if (now.getTime() - this.lastFailureSweep > LOCK_MS) {
+      // Streaks the upsert would treat as over anyway; keeps a spray of addresses from piling up.
+      this.lastFailureSweep = now.getTime();
+      await this.d.db
+        .delete(t)
+        .where(
+          and(
+            lt(t.updatedAt, new Date(staleBefore)),
+            or(isNull(t.lockedUntil), lte(t.lockedUntil, now)),
+          ),
+        );
+    }
+    return !!row?.lockedUntil && row.lockedUntil > now;
+  }
+
+  private lastFailureSweep = 0;
 
   /** Rotates a refresh token; a token presented a second time revokes its whole family. */
   async refresh(refreshToken: string, accessToken: string): Promise<LoginResult> {
@@ -210,7 +257,12 @@ export class AuthService {
       .select({ id: s.refreshSessions.id })
       .from(s.refreshSessions)
       .where(
-        and(eq(s.refreshSessions.familyId, claims.familyId), isNull(s.refreshSessions.revokedAt)),
+        and(
+          eq(s.refreshSessions.familyId, claims.familyId),
+          // A family is only good for the user it was opened for.
+          eq(s.refreshSessions.userId, claims.userId),
+          isNull(s.refreshSessions.revokedAt),
+        ),
       )
       .limit(1);
     if (live.length === 0) return { error: AUTH_ERRORS.sessionExpired };
@@ -316,7 +368,7 @@ export class AuthService {
           eq(s.userTokens.tokenHash, hashToken(token)),
           isNull(s.userTokens.usedAt),
           gt(s.userTokens.expiresAt, now),
-          sql`lower(${s.users.email}) = lower(${userEmail})`,
+          sql`lower(${s.users.email}) = ${normalizeEmail(userEmail)}`,
           eq(s.users.isDeleted, false),
         ),
       );
@@ -329,16 +381,19 @@ export class AuthService {
         .where(and(eq(s.userTokens.id, row.token.id), isNull(s.userTokens.usedAt)))
         .returning({ id: s.userTokens.id });
       if (used.length === 0) throw new RuleError(AUTH_ERRORS.invalidToken);
+      // Every other outstanding link of the user, invitation or reset, dies with this one.
+      await tx
+        .update(s.userTokens)
+        .set({ usedAt: now })
+        .where(and(eq(s.userTokens.userId, row.user.id), isNull(s.userTokens.usedAt)));
       await tx
         .update(s.users)
-        .set({
-          passwordHash,
-          emailConfirmed: true,
-          failedLoginCount: 0,
-          lockedUntil: null,
-          updatedAt: now,
-        })
+        .set({ passwordHash, emailConfirmed: true, updatedAt: now })
         .where(eq(s.users.id, row.user.id));
+      // Whoever controls the mailbox may sign in again at once, from anywhere.
+      await tx
+        .delete(s.signInFailures)
+        .where(eq(s.signInFailures.email, normalizeEmail(row.user.email)));
       // A new password ends every session that the old one opened.
       await tx
         .update(s.refreshSessions)
@@ -355,16 +410,33 @@ export class AuthService {
     return { id: row.user.id, email: row.user.email, isActive: row.user.isActive };
   }
 
-  /** Sends a reset link when the address belongs to a user who may sign in; silent otherwise. */
+  /**
+   * Sends a reset link when the address belongs to a user who may sign in; silent otherwise. The
+   * link is written and mailed after the answer, so a real address answers as fast as an unknown.
+   */
   async forgotPassword(email: string): Promise<void> {
     const [user] = await this.d.db
       .select()
       .from(s.users)
-      .where(and(sql`lower(${s.users.email}) = lower(${email})`, eq(s.users.isDeleted, false)));
-    if (user && mayHoldSession(user) === 'ok') await this.sendLink(user, 'reset');
+      .where(
+        and(sql`lower(${s.users.email}) = ${normalizeEmail(email)}`, eq(s.users.isDeleted, false)),
+      );
+    if (user && mayHoldSession(user) === 'ok') this.afterAnswer(() => this.sendLink(user, 'reset'));
+  }
+
+  private readonly background = new Set<Promise<void>>();
+
+  /** Runs work once the current answer has gone out; a failure is reported, never thrown. */
+  private afterAnswer(work: () => Promise<void>): void {
+    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((err: unknown) => this.d.onBackgroundError?.(err))
+      .finally(() => this.background.delete(job));
+    this.background.add(job);
+  }
+
+  /** Waits for the work started after answers (mail being sent); for shutdown and tests. */
+  async settled(): Promise<void> {
+    while (this.background.size > 0) await Promise.all([...this.background]);
   }
 }
-
-// A real scrypt hash of a random password, so an unknown e-mail costs the same time as a known one.
-const DUMMY_HASH =
-  'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$2P1UP6Vd3gXkqJ2vH2nCjZ3mXy1kJr1Z8a1kQ4m9b0c=';

@@ -66,7 +66,7 @@ interface SortKey {
 function sortKeys(criteria: ClientExportQuery['sortCriteria']): SortKey[] {
   const keys: SortKey[] = [];
   for (const c of criteria) {
-    const exprs = CLIENT_SORT[c.sortKey];
+    const exprs = Object.hasOwn(CLIENT_SORT, c.sortKey) ? CLIENT_SORT[c.sortKey] : undefined;
     if (!exprs) throw new RuleError(`Cannot sort clients by ${JSON.stringify(c.sortKey)}.`);
     for (const expr of exprs) keys.push({ expr, descending: c.isDescending });
   }

@@ -35,7 +35,8 @@ export function orderBy(
 ): SQL[] {
   const order: SQL[] = [];
   for (const c of criteria) {
-    const columns = sortable[c.sortKey];
+    // Own keys only: `__proto__` or `toString` name no column.
+    const columns = Object.hasOwn(sortable, c.sortKey) ? sortable[c.sortKey] : undefined;
     if (!columns) throw new RuleError(`Cannot sort ${what} by ${JSON.stringify(c.sortKey)}.`);
     for (const column of columns) order.push(c.isDescending ? desc(column) : asc(column));
   }

@@ -18,10 +18,18 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+// A hash of a random password, made once, that a check without a usable stored hash runs against:
+// an unknown e-mail or a user without a password costs the same time as a wrong password.
+let decoy: Promise<string> | undefined;
+
+/** Whether a password matches its stored hash; always does the full scrypt work. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, saltB64, keyB64] = stored.split('$');
-  if (scheme !== 'scrypt' || !saltB64 || !keyB64) return false;
+  const [scheme, n, r, p, saltB64, keyB64] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || !saltB64 || !keyB64) {
+    decoy ??= hashPassword(randomBytes(16).toString('base64'));
+    await verifyPassword(password, await decoy);
+    return false;
+  }
   const expected = Buffer.from(keyB64, 'base64');
   const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
     N: Number(n),

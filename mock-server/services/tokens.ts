@@ -7,6 +7,8 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const RESET_TTL_MS = 3600 * 1000;
+/** How far ahead of this server's clock another server's clock may be when it signs a token. */
+export const CLOCK_SKEW_S = 60;
 
 export interface AccessClaims {
   userId: number;
@@ -33,13 +35,19 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid token, or null when it is forged, malformed or (unless allowed) expired. */
+  /**
+   * The claims of a valid token, or null when it is forged, malformed, without an expiry, issued
+   * in the future, or (unless allowed) expired.
+   */
   async verifyAccess(token: string, { allowExpired = false } = {}): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        requiredClaims: ['sub', 'iat', 'exp'],
         currentDate: allowExpired ? new Date(0) : this.now(),
       });
+      const nowS = Math.floor(this.now().getTime() / 1000);
+      if (payload.iat! > nowS + CLOCK_SKEW_S) return null;
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
       return { userId, role: payload.role as Role, familyId: payload.fam };

@@ -46,22 +46,28 @@ export function toQueryParams(query: Record<string, unknown>): URLSearchParams {
 export function fromQueryParams(
   query: Record<string, string | string[] | undefined>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // Null prototypes: names such as `__proto__`, `constructor` or `toString` are plain data here,
+  // never the inherited members of Object.
+  const out: Record<string, unknown> = Object.create(null);
   const sort: Record<string, unknown>[] = [];
   for (const [rawKey, value] of Object.entries(query)) {
     if (value === undefined) continue;
     const sortMatch = /^sortcriteria\[(\d{1,2})\]\.(\w+)$/i.exec(rawKey);
     if (sortMatch) {
       const i = Number(sortMatch[1]);
-      sort[i] ??= {};
+      sort[i] ??= Object.create(null) as Record<string, unknown>;
       sort[i]![camel(sortMatch[2]!)] = Array.isArray(value) ? value[0] : value;
       continue;
     }
     const arrayMatch = /^(\w+)\[\d*\]$/.exec(rawKey);
     const key = camel(arrayMatch ? arrayMatch[1]! : rawKey);
     const values = Array.isArray(value) ? value : [value];
-    if (arrayMatch || Array.isArray(value) || out[key] !== undefined) {
-      out[key] = [...((out[key] as string[] | undefined) ?? []), ...values];
+    if (arrayMatch || Array.isArray(value) || Object.hasOwn(out, key)) {
+      const earlier = out[key];
+      out[key] = [
+        ...(Array.isArray(earlier) ? earlier : earlier === undefined ? [] : [earlier]),
+        ...values,
+      ];
     } else {
       out[key] = value;
     }

@@ -1,6 +1,7 @@
 // An organization (employer) as save-employer takes it: its divisions (plans) with their
 // producers and employer admins, and its contacts.
 import { z } from 'zod';
+import { visibleName } from '../text';
 import { V } from '../validation';
 import {
   orRequired,
@@ -34,8 +35,8 @@ export type DivisionInput = z.infer<typeof divisionInputSchema>;
 
 export const employerContactSchema = z.object({
   id: saveId(),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: visibleName(100),
+  lastName: visibleName(100),
   position: optionalText(200),
   phone: phoneField(),
   email: optionalEmail(),

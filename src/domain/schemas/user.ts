@@ -1,6 +1,7 @@
 // The "User, full form" of spec 3 as the save-user call takes it, with the role-specific links:
 // an Employee's participant record, a Producer's employers, an EmployerAdmin's one employer.
 import { z } from 'zod';
+import { visibleName } from '../text';
 import { PARTICIPANT_STATUSES, ROLES } from '../enums';
 import { V } from '../validation';
 import {
@@ -12,7 +13,6 @@ import {
   orRequired,
   percentField,
   phoneField,
-  requiredText,
   saveId,
 } from './common';
 
@@ -33,8 +33,8 @@ export const saveUserSchema = z
     /** Absent or 0 creates the user. */
     id: saveId(),
     email: emailField(),
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: visibleName(100),
+    lastName: visibleName(100),
     phoneNumber: phoneField(),
     role: z.enum(ROLES, { error: orRequired(V.invalid) }),
     isActive: z.boolean({ error: V.invalid }).optional(),
