@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/domain/**', 'src/**/*.integration.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // One jsdom and one load of react-admin per worker rather than per file; setup.ts
+          // clears the DOM and browser storage between tests, so no file sees another's state.
+          isolate: false,
         },
       },
       {
