@@ -12,8 +12,9 @@ import { Layout } from './layout/Layout';
 import { RedirectHome, RoleGate } from './layout/RoleGate';
 import { Notifications } from './layout/Notifications';
 import { lazyPage } from './layout/lazyPage';
-import { NotFound } from './pages/not-found/NotFound';
-import { Dashboard, PAGES, type PageEntry, type ResourceViews } from './pages/registry';
+import { NotFound } from './components/NotFound';
+import { StartupError } from './components/StartupError';
+import { Dashboard, PAGES, type PageEntry, type ResourceViews } from './registry';
 import { theme } from './theme';
 
 const FormExamples = lazyPage(() =>
@@ -95,11 +96,17 @@ export const App = ({
   queryClient: givenQueryClient,
 }: AppProps) => {
   const [loadedI18nProvider, setI18nProvider] = useState<I18nProvider>();
+  const [startFailed, setStartFailed] = useState(false);
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
   useEffect(() => {
-    if (!givenI18nProvider) createI18nProvider().then(setI18nProvider);
+    if (!givenI18nProvider) {
+      createI18nProvider()
+        .then(setI18nProvider)
+        .catch(() => setStartFailed(true));
+    }
   }, [givenI18nProvider]);
   const i18nProvider = givenI18nProvider ?? loadedI18nProvider;
+  if (startFailed) return <StartupError />;
   if (!i18nProvider) return null;
   return (
     <Admin

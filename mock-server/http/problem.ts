@@ -16,8 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-/** A translatable message: the client translates the key after 'Locale: ' (spec 8). */
-export const localeDetail = (key: string) => `Locale: ${key}`;
+export { localeDetail } from '../../src/domain/problem';
 
 export function sendProblem(
   res: Response,

@@ -7,7 +7,7 @@ import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import type { Mailer } from '../deps/mailer';
 import { normalizeEmail } from '../../src/domain/text';
-import { localeDetail } from '../http/problem';
+import { localeDetail } from '../../src/domain/problem';
 import { RuleError } from './errors';
 import type { Principal } from './access';
 import { hashPassword, verifyPassword } from './passwords';

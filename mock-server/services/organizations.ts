@@ -21,7 +21,7 @@ import { V } from '../../src/domain/validation';
 import { queryRows, type AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
-import { localeDetail } from '../http/problem';
+import { localeDetail } from '../../src/domain/problem';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import { NotFoundError, RuleError, ValidationError } from './errors';

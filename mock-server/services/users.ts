@@ -13,7 +13,7 @@ import { MANAGEABLE_ROLES } from '../../src/domain/access';
 import { queryRows, type AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
-import { localeDetail } from '../http/problem';
+import { localeDetail } from '../../src/domain/problem';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import type { AuthService } from './auth';

@@ -13,6 +13,7 @@ import { COLORS } from '../themeTokens';
 import { LoginPage } from '../pages/login/LoginPage';
 import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
 import { SetPasswordPage } from '../pages/set-password/SetPasswordPage';
+import { StartupError } from '../components/StartupError';
 
 /** Paths this app serves; every other path belongs to the portal. */
 export const AUTH_PATHS = ['/login', '/forgot-password', '/set-password'];
@@ -27,6 +28,7 @@ const theme = createTheme({
 
 export const AuthApp = () => {
   const [instance, setInstance] = useState<i18n>();
+  const [startFailed, setStartFailed] = useState(false);
   useEffect(() => {
     const created = i18next
       .createInstance()
@@ -35,8 +37,10 @@ export const AuthApp = () => {
       .use(initReactI18next);
     created
       .init({ ...i18nOptions(), react: { useSuspense: false } })
-      .then(() => setInstance(created));
+      .then(() => setInstance(created))
+      .catch(() => setStartFailed(true));
   }, []);
+  if (startFailed) return <StartupError />;
   if (!instance) return null;
   return (
     <I18nextProvider i18n={instance}>

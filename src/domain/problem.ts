@@ -1,5 +1,8 @@
 // RFC 9457 problem details, as the API answers every failure and the client reads them.
 
+/** A translatable message: the client translates the key after 'Locale: ' (spec 8). */
+export const localeDetail = (key: string) => `Locale: ${key}`;
+
 /** One field's failed rule: the message's translation key, and its English text. */
 export interface FieldErrorDetail {
   field: string;

@@ -18,7 +18,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import type { Role } from '../domain/enums';
 import { menuFor } from '../domain/access';
-import { iconOf } from '../pages/registry';
+import { iconOf } from '../registry';
 import { SUPPORT } from './support';
 import { SIDEBAR_WIDTH } from '../theme';
 

@@ -1,6 +1,6 @@
 // my-profile: every signed-in user sees and edits their own profile.
 import { Loading, useGetIdentity } from 'react-admin';
-import { ProfileView } from './ProfileView';
+import { ProfileView } from '../../components/profile/ProfileView';
 
 export const MyProfile = () => {
   const { identity, isPending } = useGetIdentity();

@@ -1,10 +1,18 @@
-// The users detail page (/users/:id) reuses the profile page (spec 2).
+// The users detail page (/users/:id) reuses the profile page (spec 2), with the actions a manager
+// of the user may take.
 import { useParams } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
-import { ProfileView } from '../../pages/my-profile/ProfileView';
+import { ProfileView } from '../../components/profile/ProfileView';
+import { UserActions } from './UserActions';
 
 export const UserDetail = () => {
   const { id } = useParams();
   const { identity } = useGetIdentity();
-  return <ProfileView userId={Number(id)} own={identity?.id === Number(id)} />;
+  return (
+    <ProfileView
+      userId={Number(id)}
+      own={identity?.id === Number(id)}
+      actions={(user) => <UserActions record={user} afterDelete="/users" />}
+    />
+  );
 };

@@ -11,9 +11,9 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { lazyPage } from '../layout/lazyPage';
-import users from '../resources/users';
-import organizations from '../resources/organizations';
+import { lazyPage } from './layout/lazyPage';
+import users from './resources/users';
+import organizations from './resources/organizations';
 
 /** A resource folder's index.ts: react-admin's views plus routes of its own under the path. */
 export interface ResourceViews {
@@ -32,12 +32,16 @@ export type PageEntry =
   | { resource: ResourceViews }
   | { icon: ComponentType };
 
-export const Dashboard = lazyPage(() => import('./dashboard/Dashboard').then((m) => m.Dashboard));
+export const Dashboard = lazyPage(() =>
+  import('./pages/dashboard/Dashboard').then((m) => m.Dashboard),
+);
 
 /** Keyed by the route's path in PORTAL_ROUTES. */
 export const PAGES: Readonly<Record<string, PageEntry>> = {
   'client-overview': {
-    page: lazyPage(() => import('./client-overview/ClientOverview').then((m) => m.ClientOverview)),
+    page: lazyPage(() =>
+      import('./pages/client-overview/ClientOverview').then((m) => m.ClientOverview),
+    ),
     icon: SpaceDashboardIcon,
   },
   users: { resource: users },
@@ -50,7 +54,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   'documents-resources': { icon: DescriptionIcon },
   dashboard: { page: Dashboard },
   'my-profile': {
-    page: lazyPage(() => import('./my-profile/MyProfile').then((m) => m.MyProfile)),
+    page: lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile)),
   },
 };
 

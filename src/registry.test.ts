@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES } from '../domain/access';
+import { PORTAL_ROUTES } from './domain/access';
 import { iconOf, PAGES } from './registry';
 
 describe('the page registry', () => {

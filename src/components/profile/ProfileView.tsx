@@ -1,7 +1,7 @@
 // A user's profile: who they are, their organizations, and for a participant their plan record
 // and policies. my-profile shows one's own (with the personal fields editable); the users
 // detail page (/users/:userId) reuses it for others, with the actions the caller may take.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { PoliciesTable } from '../../components/PoliciesTable';
+import { PoliciesTable } from '../PoliciesTable';
 import {
   DateInput,
   Loading,
@@ -36,9 +36,8 @@ import { userRoleResource } from '../../domain/permissions';
 import type { UserDetail } from '../../domain/api/users';
 import { formatDate } from '../../domain/dates';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
-import { zodResolver } from '../../components/zodResolver';
-import { UserActions } from '../../resources/users/UserActions';
-import { NotFound } from '../not-found/NotFound';
+import { zodResolver } from '../zodResolver';
+import { NotFound } from '../NotFound';
 
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
   <Box sx={{ mb: 1.5 }}>
@@ -114,7 +113,14 @@ const PersonalForm = ({ profile }: { profile: UserDetail }) => {
   );
 };
 
-export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) => {
+export interface ProfileViewProps {
+  userId: number;
+  own: boolean;
+  /** What a manager of this user may do to them (activate, delete, resend the invitation). */
+  actions?: (user: UserDetail & { name: string }) => ReactNode;
+}
+
+export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: editsRole } = useCanAccessResources({
@@ -169,7 +175,7 @@ export const ProfileView = ({ userId, own }: { userId: number; own: boolean }) =
             <Box sx={{ flexGrow: 1 }} />
             {manages && !profile.isDeleted && (
               <>
-                <UserActions record={{ ...profile, name }} afterDelete="/users" />
+                {actions?.({ ...profile, name })}
                 <Button component={Link} to={`/users/${profile.id}/edit`} startIcon={<EditIcon />}>
                   {translate('ra.action.edit')}
                 </Button>

@@ -3,8 +3,8 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../../domain/enums';
-import { canOpenPath, homeRoute } from '../../domain/access';
+import type { Role } from '../domain/enums';
+import { canOpenPath, homeRoute } from '../domain/access';
 
 export const NotFound = () => {
   const translate = useTranslate();
