@@ -111,6 +111,8 @@ const SupportLink = ({
     <MenuItem
       component="a"
       href={href}
+      // A menu item outside a menu list is skipped by Tab unless told otherwise.
+      tabIndex={0}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       sx={{ color: 'text.secondary' }}
     >
