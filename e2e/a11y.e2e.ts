@@ -47,7 +47,7 @@ describe('accessibility', () => {
         }
       }
       expect(found).toEqual({});
-    });
+    }, 240_000);
   }
 
   it('the sign-in and example pages pass axe in English and Vietnamese', async () => {
@@ -64,7 +64,7 @@ describe('accessibility', () => {
       }
     }
     expect(found).toEqual({});
-  });
+  }, 120_000);
 
   it('every list row opens with Enter, and Tab reaches the support links', async () => {
     const opened = await contextAt(browser, DESKTOP);
@@ -86,8 +86,11 @@ describe('accessibility', () => {
         inRow = await firstRow.evaluate((row) => row.contains(document.activeElement));
       }
       expect(inRow, `no control of the first row of ${list} takes the focus`).toBe(true);
+      const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
       await page.keyboard.press('Enter');
-      await page.waitForURL(opens);
+      await page.waitForURL(opens, { timeout: 5000 }).catch(() => {
+        throw new Error(`Enter on ${focused} did not open the record`);
+      });
     }
     for (const link of await page.locator('nav a[href^="tel:"], nav a[href^="mailto:"]').all()) {
       expect(await link.getAttribute('tabindex')).not.toBe('-1');

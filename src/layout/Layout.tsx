@@ -42,12 +42,16 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     <RaLayout
       appBar={AppBar}
       menu={Menu}
-      sx={{
+      sx={(theme) => ({
         // A page never makes the document wider than the screen: what is wider scrolls inside
         // the content area (lists switch to a compact form on phones instead).
         '& .RaLayout-content': { minWidth: 0, maxWidth: '100%', overflowX: 'auto' },
         '& .RaLayout-contentWithSidebar': { minWidth: 0, maxWidth: '100vw' },
-      }}
+        [theme.breakpoints.down('sm')]: {
+          // The gap beside each filter pushes a full-width search box past the screen's edge.
+          '& .RaFilterFormInput-spacer': { display: 'none' },
+        },
+      })}
     >
       <ApiBridge />
       <TranslatedParts>{children}</TranslatedParts>

@@ -53,6 +53,8 @@ export const OrganizationList = () => {
           secondaryText={(record) =>
             `${translate('resources.organizations.fields.divisionCount')}: ${record.divisionCount}`
           }
+          // Long e-mail addresses break rather than push the row past the screen.
+          sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
           rowClick="show"
         />
       ) : (

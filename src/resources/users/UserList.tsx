@@ -73,6 +73,8 @@ export const UserList = () => {
           primaryText={(record) => record.name}
           secondaryText={(record) => record.email}
           tertiaryText={(record) => translate(`roles.${record.role}`)}
+          // Long e-mail addresses break rather than push the row past the screen.
+          sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
           rowClick={(id) => `/users/${id}`}
         />
       ) : (
