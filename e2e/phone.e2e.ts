@@ -112,7 +112,7 @@ describe('phone and desktop sizes', () => {
     context = opened.context;
     const { page } = opened;
     await signIn(page, baseUrl, 'admin');
-    const row = page.locator('.RaSimpleList-root [role=button]').first();
+    const row = page.locator('main .MuiListItemButton-root').first();
     await row.waitFor();
     expect(await page.locator('.RaDatagrid-table').count()).toBe(0);
     await row.focus();

@@ -28,7 +28,7 @@ const firstRow =
   async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}${list}`);
     const row = page
-      .locator('.RaDatagrid-row a, .RaSimpleList-root a, .RaSimpleList-root [role=button]')
+      .locator('.RaDatagrid-row a, main .MuiListItemButton-root')
       .first();
     await row.waitFor();
     await row.click();

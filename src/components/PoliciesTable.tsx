@@ -12,6 +12,9 @@ export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   return (
     <ListContextProvider value={list}>
       <DataTable<PolicySummary>
+        // Outside a resource's routes (the client overview) the table still needs a name for
+        // react-admin's permission hook, which it then leaves disabled.
+        resource="policies"
         bulkActionButtons={false}
         rowClick={false}
         hover={false}
