@@ -27,9 +27,7 @@ const firstRow =
   (list: string, suffix = '') =>
   async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}${list}`);
-    const row = page
-      .locator('.RaDatagrid-row a, main .MuiListItemButton-root')
-      .first();
+    const row = page.locator('.RaDatagrid-row a, main .MuiListItemButton-root').first();
     await row.waitFor();
     await row.click();
     await page.waitForURL((url) => url.pathname !== list);
