@@ -478,6 +478,41 @@ describe('carriers, investment options and products', () => {
       ]);
     });
 
+    it('lets options and products swap names in one save', async () => {
+      const body = await bodyOf(2);
+      const [a, b] = body.investments as { id: number; investmentName: string }[];
+      const [p, q] = body.products as { id: number; productName: string }[];
+      const swapped = {
+        ...body,
+        investments: body.investments.map((i: { id: number }) =>
+          i.id === a!.id
+            ? { ...i, investmentName: b!.investmentName }
+            : i.id === b!.id
+              ? { ...i, investmentName: a!.investmentName }
+              : i,
+        ),
+        products: [
+          { ...p, productName: q!.productName },
+          { ...q, productName: p!.productName },
+        ],
+      };
+      expect((await save(swapped)).status).toBe(200);
+      const names = await rows<{ id: number; investment_name: string }>(
+        sql`select id, investment_name from investments where id in (${a!.id}, ${b!.id})`,
+      );
+      expect(Object.fromEntries(names.map((n) => [n.id, n.investment_name]))).toEqual({
+        [a!.id]: b!.investmentName,
+        [b!.id]: a!.investmentName,
+      });
+      const products = await rows<{ id: number; product_name: string }>(
+        sql`select id, product_name from products where id in (${p!.id}, ${q!.id})`,
+      );
+      expect(Object.fromEntries(products.map((n) => [n.id, n.product_name]))).toEqual({
+        [p!.id]: q!.productName,
+        [q!.id]: p!.productName,
+      });
+    });
+
     it('refuses a taken carrier name and another carrier’s option ids, changing nothing', async () => {
       const taken = await save(newCarrier('summit mutual life insurance company'));
       expect(await errorsOf(taken)).toEqual([

@@ -285,6 +285,7 @@ export class CarrierService {
       .transaction(async (tx) => {
         const id = await this.writeCarrier(tx, carrierId, input, accountNumber);
         const removals = await removeOptions(tx, principal, id, input, !carrierId);
+        await setAsideKeptNames(tx, input);
         await writeInvestments(tx, id, input.investments);
         await writeProducts(tx, id, input.products);
         await writeContacts(tx, id, input.contacts);
@@ -535,6 +536,27 @@ async function removeOptions(
     await tx.delete(s.products).where(inIds(s.products.id, productIds));
   }
   return { investments: investmentIds, products: productIds };
+}
+
+/**
+ * Gives the kept options and products a provisional name unique by their id, so that names
+ * swapped or passed on between them in one save (A→B, B→A) never meet the unique index halfway.
+ */
+async function setAsideKeptNames(tx: Tx, input: SaveCarrierInput): Promise<void> {
+  const investmentIds = input.investments.flatMap((i) => (i.id ? [i.id] : []));
+  const productIds = input.products.flatMap((p) => (p.id ? [p.id] : []));
+  if (investmentIds.length > 0) {
+    await tx
+      .update(s.investments)
+      .set({ investmentName: sql`'#' || ${s.investments.id}` })
+      .where(inIds(s.investments.id, investmentIds));
+  }
+  if (productIds.length > 0) {
+    await tx
+      .update(s.products)
+      .set({ productName: sql`'#' || ${s.products.id}` })
+      .where(inIds(s.products.id, productIds));
+  }
 }
 
 /** Updates the kept investment options and inserts the new ones. */
