@@ -179,6 +179,12 @@ export const ROUTES: RouteRow[] = [
       expect(lines.length - 1).toBe(expected[role].clients.size);
     },
   },
+  {
+    name: 'carrier documents of a participant',
+    method: 'GET',
+    path: (t) => `/api/carriers/carrier-documents/${t.clientId}`,
+    scoped: true,
+  },
   // ---------------------------------------------------------------- writes (after the reads)
   {
     name: 'save-user (create an employee)',

@@ -57,7 +57,12 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** Ids[] narrows a list to those records (react-admin's getMany: one call for many ids). */
 const byIds = { ids: queryIds().optional() };
 
-export const carrierQuerySchema = listQuerySchema;
+/** GET /api/carriers: Ids[] and IsActive narrow the list. */
+export const carrierQuerySchema = listQuerySchema.extend({
+  ...byIds,
+  isActive: queryBool().optional(),
+});
+export type CarrierQuery = z.infer<typeof carrierQuerySchema>;
 export const employerQuerySchema = listQuerySchema.extend(byIds);
 export type EmployerQuery = z.infer<typeof employerQuerySchema>;
 export const userListArgsSchema = listQuerySchema.extend({
