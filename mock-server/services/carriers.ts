@@ -1,6 +1,7 @@
 // Carriers with their contacts, investment options and products (spec 7 "Carriers",
 // "Investments", "Products"): lists, details, the whole-carrier save, the audited reveal of bank
 // details, and the carriers a participant's documents page links to.
+import { localeDetail } from '../../src/domain/problem';
 import { and, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PagedResult } from '../../src/domain/api/common';
 import type {
@@ -27,9 +28,6 @@ import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
-
-/** A translatable message for the client (spec 8). */
-const locale = (key: string) => `Locale: ${key}`;
 
 const CARRIER_SORT: Record<string, SQL[]> = {
   name: [sql`lower(${s.carriers.name})`],
@@ -484,7 +482,7 @@ async function removeOptions(
   };
   const needsConfirmation = conflict.investments.length + conflict.products.length > 0;
   if (needsConfirmation && !input.confirmRemovals) {
-    throw new ConflictError(locale('errors.carrierRemovalsInUse'), { ...conflict });
+    throw new ConflictError(localeDetail('errors.carrierRemovalsInUse'), { ...conflict });
   }
 
   if (productIds.length > 0) {
