@@ -12,6 +12,8 @@ export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   return (
     <ListContextProvider value={list}>
       <DataTable<PolicySummary>
+        // Outside a resource page (client overview, profile): name the records it lists.
+        resource="policies"
         bulkActionButtons={false}
         rowClick={false}
         hover={false}
