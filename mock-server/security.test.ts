@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from './test/harness';
 import { TokenService } from './services/tokens';
+import { queryRows } from './db/connection';
 import { trustProxySetting } from './app';
 import { redactUrl } from './http/logging';
 import { assertSafeName } from './deps/storage';
@@ -126,7 +127,9 @@ describe('ids and dates out of range', () => {
     ...extra,
   });
   const userCount = async () =>
-    (await server.database.db.execute(sql`select count(*)::int as n from users`)).rows[0];
+    (
+      await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`)
+    )[0];
 
   beforeAll(async () => {
     server = await startTestServer();
