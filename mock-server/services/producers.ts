@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 import type { UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
-import type { ProducerRow } from '../../src/domain/api/producers';
+import type { ProducerName, ProducerRow } from '../../src/domain/api/producers';
 
 const producerColumns = {
   id: s.producers.id,
@@ -100,17 +100,34 @@ export class ProducerService {
     return row;
   }
 
-  /** Active, not deleted producers, by name: the candidates for a hand-over. */
-  async active(principal: Principal): Promise<ProducerRow[]> {
+  /**
+   * Active, not deleted producers, by name: the candidates for a hand-over and the organization
+   * editor. Only an Admin gets their e-mail, user and start date: the others see every producer
+   * here (a hand-over may go to anyone) but no more than a name, since the rest of a producer
+   * outside their scope is not theirs to read (GET /producers/{id} answers 404 for it).
+   */
+  async active(principal: Principal): Promise<ProducerRow[] | ProducerName[]> {
     requirePermission(principal, 'producers', 'listActive');
+    const where = and(
+      eq(s.users.isActive, true),
+      eq(s.users.isDeleted, false),
+      eq(s.users.role, 'Producer'),
+    );
+    const order = [sql`lower(${s.producers.name})`, s.producers.id];
+    if (principal.role !== 'Admin') {
+      return this.db
+        .select({ id: s.producers.id, name: s.producers.name })
+        .from(s.producers)
+        .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+        .where(where)
+        .orderBy(...order);
+    }
     return this.db
       .select(producerColumns)
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-      .where(
-        and(eq(s.users.isActive, true), eq(s.users.isDeleted, false), eq(s.users.role, 'Producer')),
-      )
-      .orderBy(sql`lower(${s.producers.name})`, s.producers.id);
+      .where(where)
+      .orderBy(...order);
   }
 
   /**
