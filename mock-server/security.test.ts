@@ -228,6 +228,72 @@ describe('ids and dates out of range', () => {
   });
 });
 
+describe('a changed e-mail address', () => {
+  let server: TestServer;
+  const mail = (to: string) =>
+    queryRows<{ kind: string; text: string }>(
+      server.database.db,
+      sql`select kind, text from outbox where "to" = ${to} order by id`,
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('tells the old address, ends the sessions, and sends no link to the new one until the user signs in under it', async () => {
+    const employee = await signIn(server, 'employee@example.com');
+    const staff = (await signIn(server, 'employer.admin@example.com')).accessToken;
+    const { firstName, lastName } = employee.user as unknown as Record<string, string>;
+    const changed = await call(server, staff, 'POST', '/api/users/save-user', {
+      id: employee.user.id,
+      email: 'taken.over@example.com',
+      firstName,
+      lastName,
+      role: 'Employee',
+    });
+    expect(changed.status).toBe(200);
+
+    const notice = await mail('employee@example.com');
+    expect(notice.map((m) => m.kind)).toEqual(['email-changed']);
+    expect(notice[0]!.text).toContain('taken.over@example.com');
+    expect((await call(server, employee.accessToken, 'GET', '/api/models')).status).toBe(401);
+    const refreshed = await call(server, undefined, 'POST', '/api/auth/refresh-token', {
+      refreshToken: employee.refreshToken,
+    });
+    expect([400, 401]).toContain(refreshed.status);
+
+    // The staff member's links and a forgotten password all go nowhere.
+    const link = await call(
+      server,
+      staff,
+      'GET',
+      '/api/users/send-email?userEmail=taken.over%40example.com',
+    );
+    expect(link.status).toBe(409);
+    expect(((await link.json()) as { detail: string }).detail).toBe(
+      'Locale: errors.emailUnconfirmed',
+    );
+    expect((await call(server, staff, 'POST', `/api/users/${employee.user.id}`)).status).toBe(409);
+    await call(server, undefined, 'POST', '/api/users/forgot-password', {
+      email: 'taken.over@example.com',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mail('taken.over@example.com')).toEqual([]);
+
+    // The user signing in under the new address with their own password accepts it.
+    await signIn(server, 'taken.over@example.com');
+    const accepted = await call(
+      server,
+      staff,
+      'GET',
+      '/api/users/send-email?userEmail=taken.over%40example.com',
+    );
+    expect(accepted.status).toBe(200);
+    expect((await mail('taken.over@example.com')).map((m) => m.kind)).toEqual(['reset']);
+  });
+});
+
 describe('headers, logs and what the server hands out', () => {
   let server: TestServer;
   let token: string;

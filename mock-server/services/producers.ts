@@ -159,11 +159,17 @@ export class ProducerService {
       return { id: producer!.id, userId: created.id, created: true };
     }
     const [producer] = await this.db
-      .select({ id: s.producers.id, userId: s.producers.userId })
+      .select({
+        id: s.producers.id,
+        userId: s.producers.userId,
+        email: s.users.email,
+        hasPassword: sql<boolean>`${s.users.passwordHash} is not null`,
+      })
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
       .where(and(eq(s.producers.id, input.id), eq(s.users.isDeleted, false)));
     if (!producer) throw new NotFoundError('producer');
+    const emailChanged = producer.email.toLowerCase() !== input.email.toLowerCase();
     const taken = await this.db
       .select({ id: s.users.id })
       .from(s.users)
@@ -188,6 +194,8 @@ export class ProducerService {
             lastName,
             email: input.email,
             userName: input.email,
+            // As on save-user: a changed address waits for the user to accept it.
+            ...(emailChanged && producer.hasPassword ? { emailConfirmed: false } : {}),
             updatedAt: this.clock.now(),
           })
           .where(eq(s.users.id, producer.userId));
@@ -205,6 +213,13 @@ export class ProducerService {
         }
         throw err;
       });
+    if (emailChanged) {
+      await this.users.emailChanged(
+        { id: producer.userId, firstName, lastName },
+        producer.email,
+        input.email,
+      );
+    }
     return { id: producer.id, userId: producer.userId, created: false };
   }
 }
