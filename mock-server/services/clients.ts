@@ -201,28 +201,49 @@ export class ClientService {
     const where = await this.where(scope, q);
     const keys = sortKeys(q.sortCriteria);
     const fileName = `participants-${this.clock.now().toISOString().slice(0, 10)}.csv`;
-    return { fileName, chunks: this.csvChunks(where, keys, batchSize) };
+    // The first batch is read before the caller sends any header, so that a query the database
+    // refuses is an error answer rather than a download cut short.
+    const first = await this.csvBatch(where, keys, undefined, batchSize);
+    return { fileName, chunks: this.csvChunks(where, keys, batchSize, first) };
   }
 
-  private async *csvChunks(where: SQL | undefined, keys: SortKey[], batchSize: number) {
-    yield csvLine(CSV_COLUMNS.map(([header]) => header));
+  private async csvBatch(
+    where: SQL | undefined,
+    keys: SortKey[],
+    last: unknown[] | undefined,
+    batchSize: number,
+  ) {
     const keyColumns = Object.fromEntries(keys.map((k, i) => [`sortKey${i}`, k.expr]));
-    let last: unknown[] | undefined;
+    return (await this.db
+      .select({ ...participantColumns, ...keyColumns })
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+      .where(and(where, last ? after(keys, last) : undefined))
+      .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
+      .limit(batchSize)) as (Participant & Record<string, unknown>)[];
+  }
+
+  private async *csvChunks(
+    where: SQL | undefined,
+    keys: SortKey[],
+    batchSize: number,
+    first: (Participant & Record<string, unknown>)[],
+  ) {
+    yield csvLine(CSV_COLUMNS.map(([header]) => header));
+    let rows = first;
     for (;;) {
-      const rows = (await this.db
-        .select({ ...participantColumns, ...keyColumns })
-        .from(s.participants)
-        .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-        .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-        .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-        .where(and(where, last ? after(keys, last) : undefined))
-        .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
-        .limit(batchSize)) as (Participant & Record<string, unknown>)[];
       if (rows.length === 0) return;
       yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r)))).join('');
       if (rows.length < batchSize) return;
       const tail = rows[rows.length - 1]!;
-      last = keys.map((_, i) => tail[`sortKey${i}`]);
+      rows = await this.csvBatch(
+        where,
+        keys,
+        keys.map((_, i) => tail[`sortKey${i}`]),
+        batchSize,
+      );
     }
   }
 }

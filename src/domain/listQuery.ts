@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ROLES } from './enums';
 import { V } from './rules';
-import { orRequired } from './schemas/common';
+import { idSchema, MAX_ID, orRequired } from './schemas/common';
 
 export { fromQueryParams, toQueryParams, type PagedResult } from './queryString';
 
@@ -24,7 +24,7 @@ export const queryInt = () =>
 export const queryIds = () =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(fromText)),
-    z.array(z.number().int().positive()).max(1000),
+    z.array(idSchema, { error: V.invalid }).max(1000),
   );
 
 export const sortCriterionSchema = z.object({
@@ -49,7 +49,9 @@ export const listQuerySchema = z.object({
     z
       .number({ error: orRequired(V.invalid) })
       .int()
-      .min(1),
+      .min(1)
+      // Beyond this no list has a page, and the offset it asks for would overflow.
+      .max(MAX_ID),
   ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -94,7 +96,7 @@ export const clientFilterSchema = z.object({
   sortCriteria: z.array(sortCriterionSchema).max(5).default([]),
   ...byIds,
   userIds: queryIds().optional(),
-  employerId: z.preprocess(fromText, z.number().int().positive()).optional(),
+  employerId: z.preprocess(fromText, idSchema).optional(),
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
 });
