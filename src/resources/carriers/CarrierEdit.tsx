@@ -112,13 +112,7 @@ const RemovalsDialog = ({
   );
 };
 
-const EditForm = ({
-  pending,
-  onDone,
-}: {
-  pending: PendingRemovals | null;
-  onDone: () => void;
-}) => {
+const EditForm = ({ pending, onDone }: { pending: PendingRemovals | null; onDone: () => void }) => {
   const record = useRecordContext<CarrierDetail>();
   const redirect = useRedirect();
   // A row of the list may stand in for the record until the detail arrives: wait for it, so the

@@ -68,11 +68,7 @@ const ExportCarriersButton = () => {
     }
   };
   return (
-    <Button
-      label="ra.action.export"
-      onClick={onClick}
-      disabled={exporting || total === 0}
-    >
+    <Button label="ra.action.export" onClick={onClick} disabled={exporting || total === 0}>
       <DownloadIcon />
     </Button>
   );

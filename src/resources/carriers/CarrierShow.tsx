@@ -46,7 +46,11 @@ const Items = ({ children }: { children: ReactNode }) => (
     component="dl"
     sx={{
       display: 'grid',
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      gridTemplateColumns: {
+        xs: '1fr',
+        sm: 'repeat(2, minmax(0, 1fr))',
+        md: 'repeat(3, minmax(0, 1fr))',
+      },
       gap: 2,
       m: 0,
     }}
@@ -154,10 +158,20 @@ const DocumentsTab = () => {
   if (!record.documentUrl) return <Empty message={t('noDocumentUrl')} />;
   return (
     <Item label={t('fields.documentUrl')}>
-      <Link href={record.documentUrl} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      <Link
+        href={record.documentUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ overflowWrap: 'anywhere' }}
+      >
         {record.documentUrl}
       </Link>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block' }}
+      >
         {translate(t('opensInNewTab'))}
       </Typography>
     </Item>
