@@ -56,7 +56,7 @@ const ConfirmRemoveButton = ({ kind }: { kind: 'products' | 'investments' }) => 
       <Button
         label={isProduct ? t('removeProduct') : t('removeInvestment')}
         onClick={() => setOpen(true)}
-        color="warning"
+        color="error"
       >
         <RemoveIcon />
       </Button>
