@@ -18,7 +18,7 @@ const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures', 'data');
 const fixture = <T>(name: string): T[] =>
   JSON.parse(fs.readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8')) as T[];
 
-describe('carriers', () => {
+describe('carriers', { timeout: 180_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -145,7 +145,6 @@ describe('carriers', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Save successfully!').waitFor();
     await page.waitForURL(/\/carriers\/\d+\/show$/);
-    await page.getByRole('link', { name: 'https://forms.northwind.example.com' }).count();
 
     await page.getByRole('tab', { name: 'Contacts' }).click();
     await page.getByRole('cell', { name: 'Holloway' }).waitFor();

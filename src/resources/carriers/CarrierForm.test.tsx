@@ -31,7 +31,7 @@ const carrier: CarrierDetail = {
       investmentName: 'S&P 500 Index',
       type: 'Indexed',
       carrierId: 3,
-      percentage: '5',
+      percentage: 5,
       policyCount: 2,
     },
   ],

@@ -120,7 +120,7 @@ const DetailsTab = () => {
         <Item label={f('zipCode')}>{record.zipCode}</Item>
       </Items>
       {record.notes && (
-        <Box sx={{ mt: 2 }}>
+        <Box component="dl" sx={{ mt: 2, mb: 0 }}>
           <Item label={f('notes')}>
             <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
               {record.notes}
@@ -157,24 +157,26 @@ const DocumentsTab = () => {
   if (!record) return null;
   if (!record.documentUrl) return <Empty message={t('noDocumentUrl')} />;
   return (
-    <Item label={t('fields.documentUrl')}>
-      <Link
-        href={record.documentUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{ overflowWrap: 'anywhere' }}
-      >
-        {record.documentUrl}
-      </Link>
-      <Typography
-        component="span"
-        variant="caption"
-        color="text.secondary"
-        sx={{ display: 'block' }}
-      >
-        {translate(t('opensInNewTab'))}
-      </Typography>
-    </Item>
+    <Box component="dl" sx={{ m: 0 }}>
+      <Item label={t('fields.documentUrl')}>
+        <Link
+          href={record.documentUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {record.documentUrl}
+        </Link>
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {translate(t('opensInNewTab'))}
+        </Typography>
+      </Item>
+    </Box>
   );
 };
 
