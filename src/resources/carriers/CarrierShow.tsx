@@ -12,6 +12,7 @@ import {
   Loading,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TopToolbar,
   useCanAccess,
   useDataProvider,
@@ -203,7 +204,20 @@ const ShowActions = () => (
 export const CarrierShow = () => (
   <Show actions={<ShowActions />}>
     <WhenDetailed>
-      <TabbedShowLayout>
+      {/*
+       * Five tabs do not fit a phone's width: they scroll sideways on their own, and their
+       * width does not count towards the page's (which would widen it).
+       */}
+      <TabbedShowLayout
+        tabs={
+          <TabbedShowLayoutTabs
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ contain: 'inline-size' }}
+          />
+        }
+      >
         <TabbedShowLayout.Tab label={t('tabs.details')}>
           <DetailsTab />
         </TabbedShowLayout.Tab>
