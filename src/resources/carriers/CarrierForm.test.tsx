@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDataProvider, renderApp } from '../../test/renderApp';
@@ -76,5 +77,35 @@ describe('the carrier form', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Delete the investment option S&P 500 Index')).toBeVisible();
     expect(within(dialog).getByText('This action cannot be undone.')).toBeVisible();
+  });
+
+  it('when the server reports more policies than the form showed, asks again and resends', async () => {
+    const update = async (_resource: string, params: { data: { confirmRemovals?: boolean } }) => {
+      if (params.data.confirmRemovals) return { data: carrier };
+      throw new HttpError('errors.carrierRemovalsInUse', 409, {
+        errors: {},
+        products: [{ id: 11, name: 'Indexed Universal Life', policyCount: 9 }],
+        investments: [],
+      });
+    };
+    const dataProvider = fakeDataProvider({ getOne: async () => ({ data: carrier }), update });
+    await renderApp({ role: 'Admin', path: '/carriers/3', dataProvider });
+    await screen.findByDisplayValue('Indexed Universal Life');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Delete this product' })[0]!);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Product used by 9 policies')).toBeVisible();
+    expect(dataProvider.update).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove and save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(2));
+    const resent = dataProvider.update.mock.calls[1]![1] as {
+      data: { confirmRemovals: boolean; products: { id: number }[] };
+    };
+    expect(resent.data.confirmRemovals).toBe(true);
+    expect(resent.data.products.map((p) => p.id)).toEqual([12]);
   });
 });
