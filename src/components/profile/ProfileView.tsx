@@ -156,11 +156,13 @@ const PersonalForm = ({ profile, onDone }: { profile: UserDetail; onDone: () => 
 export interface ProfileViewProps {
   userId: number;
   own: boolean;
+  /** Shows Users › name above the profile (the users detail page). */
+  breadcrumbs?: boolean;
   /** What a manager of this user may do to them (activate, delete, resend the invitation). */
   actions?: (user: UserDetail & { name: string }) => ReactNode;
 }
 
-export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
+export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: editsRole } = useCanAccessResources({
@@ -196,7 +198,7 @@ export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
   return (
     <>
       <Title title={own ? translate('layout.myProfile') : name} />
-      {!own && (
+      {breadcrumbs && (
         <PageBreadcrumbs
           trail={[
             { label: translate('resources.users.name_other'), to: '/users' },
@@ -204,7 +206,7 @@ export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
           ]}
         />
       )}
-      <Card sx={{ mt: own ? 2 : 0 }}>
+      <Card sx={{ mt: breadcrumbs ? 0 : 2 }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">
