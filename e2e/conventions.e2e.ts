@@ -38,7 +38,8 @@ describe('interface conventions', () => {
     const row = page.locator('tbody tr').first();
     await row.waitFor();
     await row.locator('td').first().click();
-    await page.waitForURL(new RegExp(`${list}/\\d+$`));
+    // react-admin's show route ends with /show; the users detail page does not.
+    await page.waitForURL(new RegExp(`${list}/\\d+(/show)?$`));
     return new URL(page.url()).pathname;
   }
 
@@ -85,6 +86,8 @@ describe('interface conventions', () => {
     await deactivate.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Emily Carter.*keeps access/).waitFor();
+    await dialog.getByRole('button', { name: 'Deactivate' }).waitFor();
+    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
     await screenshot(page, 'conventions-deactivate-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -119,7 +122,6 @@ describe('interface conventions', () => {
           .getByText("Employer match, % of the employee's contribution per month")
           .waitFor();
       }
-      await page.getByLabel('Email').first().fill('');
       await save.click();
       await page.getByRole('alert').filter({ hasText: 'cannot be saved yet' }).waitFor();
       await screenshot(page, `conventions-blank-save${path.replaceAll('/', '-')}`);
@@ -192,6 +194,14 @@ describe('interface conventions', () => {
     await page.goto(`${baseUrl}/users/create`);
     await page.getByText('Các trường có dấu * là bắt buộc.').waitFor();
     await screenshot(page, 'conventions-user-create-vi-390');
+    await page.goto(`${baseUrl}/organizations/1/show`);
+    await page.getByRole('article').first().waitFor();
+    await screenshot(page, 'conventions-organization-vi-390');
+    await page.goto(`${baseUrl}/organizations/1`);
+    await page.getByText('Các trường có dấu * là bắt buộc.').waitFor();
+    await screenshot(page, 'conventions-organization-edit-vi-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'conventions-organization-edit-vi-1440');
     await page.context().close();
   });
 

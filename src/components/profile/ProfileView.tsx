@@ -222,12 +222,21 @@ export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewPr
             {!profile.emailConfirmed && <Chip size="small" label={t('invited')} />}
             <Box sx={{ flexGrow: 1 }} />
             {manages && !profile.isDeleted && (
-              <>
+              // On a phone the actions take a row of their own instead of breaking apart.
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  justifyContent: 'flex-end',
+                  width: { xs: '100%', sm: 'auto' },
+                }}
+              >
                 {actions?.({ ...profile, name })}
                 <Button component={Link} to={`/users/${profile.id}/edit`} startIcon={<EditIcon />}>
                   {translate('ra.action.edit')}
                 </Button>
-              </>
+              </Box>
             )}
             {own && !editing && (
               <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
