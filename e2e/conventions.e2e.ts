@@ -133,6 +133,8 @@ describe('interface conventions', () => {
     await signInAs(ep, baseUrl, 'employee@example.com');
     await ep.waitForURL(`${baseUrl}/client-overview`);
     await ep.goto(`${baseUrl}/my-profile`);
+    await ep.getByRole('heading', { name: 'Emily Carter', level: 1 }).waitFor();
+    await screenshot(ep, 'conventions-my-profile');
     await ep.getByRole('button', { name: 'Edit' }).click();
     await ep.getByText('Fields marked * are required.').waitFor();
     await ep.getByRole('button', { name: 'Cancel' }).click();

@@ -11,7 +11,9 @@ export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   const list = useList({ data: policies });
   return (
     <ListContextProvider value={list}>
+      {/* Named resource: outside a <Resource> (my-profile, client-overview) the table asks for one. */}
       <DataTable<PolicySummary>
+        resource="policies"
         bulkActionButtons={false}
         rowClick={false}
         hover={false}
