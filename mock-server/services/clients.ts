@@ -11,6 +11,8 @@ import { asNumber, contains, inIds, pagedResult } from './lists';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
+import { catalogText, type CatalogLanguage } from './catalog';
+import { formatDate } from '../../src/domain/dates';
 
 /** The Participant of spec 3, plus the division and employer it belongs to. */
 const participantColumns = {
@@ -91,28 +93,40 @@ function after(keys: SortKey[], values: unknown[]): SQL {
 /** Rows per query of the export: memory holds one batch, whatever the size of the list. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-const CSV_COLUMNS: [string, (r: Participant) => unknown][] = [
-  ['Client ID', (r) => r.clientUniqueId],
-  ['First Name', (r) => r.firstName],
-  ['Last Name', (r) => r.lastName],
-  ['Email', (r) => r.email],
-  ['Phone Number', (r) => r.phoneNumber],
-  ['Employer', (r) => r.employerName],
-  ['Division', (r) => r.divisionName],
-  ['Plan', (r) => r.planName],
-  ['Title', (r) => r.title],
-  ['Status', (r) => r.statusType],
-  ['Active', (r) => (r.isActive ? 'Yes' : 'No')],
-  ['Date of Birth', (r) => r.dateOfBirth],
-  ['Plan Enrollment Date', (r) => r.planEnrollmentDate],
-  ['Matching Contribution (%)', (r) => r.matchingContribution],
-  ['Percentage (%)', (r) => r.percentage],
-  ['Address', (r) => r.address],
-  ['City', (r) => r.city],
-  ['State', (r) => r.state],
-  ['Zip', (r) => r.zip],
-  ['Note', (r) => r.note],
+/** The columns of the export: the catalog key of each header (under exports.participants). */
+const CSV_COLUMNS: [string, (r: Participant, text: CsvText) => unknown][] = [
+  ['clientId', (r) => r.clientUniqueId],
+  ['firstName', (r) => r.firstName],
+  ['lastName', (r) => r.lastName],
+  ['email', (r) => r.email],
+  ['phoneNumber', (r) => r.phoneNumber],
+  ['employer', (r) => r.employerName],
+  ['division', (r) => r.divisionName],
+  ['plan', (r) => r.planName],
+  ['title', (r) => r.title],
+  ['status', (r, t) => r.statusType && t.label(`participantStatus.${r.statusType}`)],
+  ['active', (r, t) => t.label(r.isActive ? 'exports.yes' : 'exports.no')],
+  ['dateOfBirth', (r, t) => t.date(r.dateOfBirth)],
+  ['planEnrollmentDate', (r, t) => t.date(r.planEnrollmentDate)],
+  ['matchingContribution', (r) => r.matchingContribution],
+  ['percentage', (r) => r.percentage],
+  ['address', (r) => r.address],
+  ['city', (r) => r.city],
+  ['state', (r) => r.state],
+  ['zip', (r) => r.zip],
+  ['note', (r) => r.note],
 ];
+
+/** The reader's words and date format for the cells that are not data as entered. */
+interface CsvText {
+  label: (key: string) => string;
+  date: (iso: string | null | undefined) => string;
+}
+
+const csvText = (lang: CatalogLanguage): CsvText => ({
+  label: (key) => catalogText(lang, key),
+  date: (iso) => formatDate(iso, lang),
+});
 
 export class ClientService {
   constructor(
@@ -204,7 +218,8 @@ export class ClientService {
     // The first batch is read before the caller sends any header, so that a query the database
     // refuses is an error answer rather than a download cut short.
     const first = await this.csvBatch(where, keys, undefined, batchSize);
-    return { fileName, chunks: this.csvChunks(where, keys, batchSize, first) };
+    const text = csvText(q.lang ?? 'en');
+    return { fileName, chunks: this.csvChunks(where, keys, batchSize, first, text) };
   }
 
   private async csvBatch(
@@ -230,12 +245,13 @@ export class ClientService {
     keys: SortKey[],
     batchSize: number,
     first: (Participant & Record<string, unknown>)[],
+    text: CsvText,
   ) {
-    yield csvLine(CSV_COLUMNS.map(([header]) => header));
+    yield csvLine(CSV_COLUMNS.map(([header]) => text.label(`exports.participants.${header}`)));
     let rows = first;
     for (;;) {
       if (rows.length === 0) return;
-      yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r)))).join('');
+      yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r, text)))).join('');
       if (rows.length < batchSize) return;
       const tail = rows[rows.length - 1]!;
       rows = await this.csvBatch(

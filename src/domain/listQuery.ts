@@ -102,8 +102,13 @@ export const clientFilterSchema = z.object({
 });
 export const clientQuerySchema = listQuerySchema.extend(clientFilterSchema.shape);
 export type ClientQuery = z.infer<typeof clientQuerySchema>;
-/** The export takes the list's filters without paging: it streams the whole filtered list. */
-export const clientExportQuerySchema = clientFilterSchema;
+/**
+ * The export takes the list's filters without paging: it streams the whole filtered list. `lang`
+ * is the reader's language, for the headers, status labels and dates of the file.
+ */
+export const clientExportQuerySchema = clientFilterSchema.extend({
+  lang: z.enum(['en', 'vi'], { error: V.invalid }).optional(),
+});
 export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
 
 /** The columns each list may be sorted by, as the API names them. */
