@@ -189,6 +189,16 @@ describe('carriers', { timeout: 180_000 }, () => {
       (p) => p.id === policy.clientId,
     )!;
 
+    const policiesOf = async () =>
+      (
+        (await (await asAdmin(`/users/${participant.userId}`)).json()) as {
+          policies: { policyNumber: string; carrierId: number; productId: number | null }[];
+        }
+      ).policies;
+    expect(await policiesOf()).toContainEqual(
+      expect.objectContaining({ policyNumber: policy.policyNumber, productId: product.id }),
+    );
+
     await openCarriers();
     await page.getByRole('cell', { name: carrier.name }).click();
     await page.waitForURL(`${baseUrl}/carriers/3/show`);
@@ -223,11 +233,8 @@ describe('carriers', { timeout: 180_000 }, () => {
     expect(after.products.map((p) => p.id)).not.toContain(product.id);
     expect((await asAdmin(`/products/get-product-detail?id=${product.id}`)).status).toBe(404);
     // The policy itself stays with its participant; only its product is gone.
-    const user = (await (await asAdmin(`/users/${participant.userId}`)).json()) as {
-      policies: { policyNumber: string; carrierId: number }[];
-    };
-    expect(user.policies).toContainEqual(
-      expect.objectContaining({ policyNumber: policy.policyNumber, carrierId: 3 }),
+    expect(await policiesOf()).toContainEqual(
+      expect.objectContaining({ policyNumber: policy.policyNumber, carrierId: 3, productId: null }),
     );
   });
 

@@ -578,6 +578,18 @@ describe('carriers, investment options and products', () => {
         )})`,
       );
       expect(unlinked.every((p) => p.product_id === null)).toBe(true);
+      // The participant's own record says so too.
+      const [owner] = await rows<{ user_id: number; policy_number: string }>(
+        sql`select pa.user_id, p.policy_number from policies p
+            join participants pa on pa.id = p.client_id where p.id = ${policies[0]!.id}`,
+      );
+      expect((await get(admin, `/api/users/${owner!.user_id}`)).policies).toContainEqual(
+        expect.objectContaining({
+          policyNumber: owner!.policy_number,
+          productId: null,
+          productName: null,
+        }),
+      );
       expect(await rows(sql`select id from allocations where investment_id = 10`)).toEqual([]);
       expect(await rows(sql`select id from investments where id = 10`)).toEqual([]);
       expect(await rows(sql`select id from products where id = 8`)).toEqual([]);

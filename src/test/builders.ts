@@ -35,6 +35,8 @@ export const userDetail = (over: Partial<UserDetail> = {}): UserDetail => ({
       policyNumber: 'PL-77120',
       carrierId: 1,
       carrierName: 'Northwind Life',
+      productId: 2,
+      productName: 'Northwind Indexed UL',
       status: 'Active',
     },
   ],
