@@ -28,6 +28,7 @@ import { employersRouter } from './routes/employers';
 import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
+import { carriersRouter } from './routes/carriers';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -111,6 +112,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   divisionsRouter(routes, ctx);
   producersRouter(routes, ctx);
   clientsRouter(routes, ctx);
+  carriersRouter(routes, ctx);
   return routes;
 }
 
@@ -297,7 +299,9 @@ function sendDomainProblem(res: Response, instance: string, err: DomainError): v
     const errors = withEnglish(err.errors);
     return sendProblem(res, 400, instance, localeDetail(errors[0]!.key), { errors });
   }
-  if (err instanceof ConflictError) return sendProblem(res, 409, instance, err.detail);
+  if (err instanceof ConflictError) {
+    return sendProblem(res, 409, instance, err.detail, err.extensions);
+  }
   if (err instanceof RuleError) {
     return sendProblem(res, 400, instance, err.detail, err.extensions, err.title);
   }

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
-import { call, signIn, startTestServer, tempDir, type TestServer } from './test/harness';
+import {
+  TEST_SECRET,
+  call,
+  signIn,
+  startTestServer,
+  tempDir,
+  type TestServer,
+} from './test/harness';
+import { TokenService } from './services/tokens';
+import { queryRows } from './db/connection';
 import { trustProxySetting } from './app';
 import { redactUrl } from './http/logging';
 import { assertSafeName } from './deps/storage';
@@ -103,6 +112,185 @@ describe('hostile input', () => {
       const res = await call(server, token, 'GET', `/api/users/send-email?${query}`);
       expect(res.status, query).toBe(400);
     }
+  });
+});
+
+describe('ids and dates out of range', () => {
+  let server: TestServer;
+  let token: string;
+  const employee = (extra: Record<string, unknown>) => ({
+    email: 'range.check@example.com',
+    firstName: 'Range',
+    lastName: 'Check',
+    role: 'Employee',
+    divisionId: 1,
+    ...extra,
+  });
+  const userCount = async () =>
+    (
+      await queryRows<{ n: number }>(server.database.db, sql`select count(*)::int as n from users`)
+    )[0];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = (await signIn(server, 'admin@example.com')).accessToken;
+  });
+  afterAll(() => server.close());
+
+  it('answers ids of 2^31 and more in bodies with 400 and stores nothing', async () => {
+    const before = await userCount();
+    for (const body of [
+      employee({ divisionId: 2 ** 31 }),
+      employee({ divisions: [2 ** 31] }),
+      employee({ id: 2 ** 31 }),
+      employee({ id: 2 ** 53 }),
+      employee({ role: 'Producer', divisionId: undefined, employers: [2 ** 31] }),
+    ]) {
+      const res = await call(server, token, 'POST', '/api/users/save-user', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+    for (const body of [
+      { id: 2 ** 31, name: 'Range', email: 'range.producer@example.com' },
+      { id: -1, name: 'Range', email: 'range.producer@example.com' },
+    ]) {
+      expect((await call(server, token, 'POST', '/api/producers', body)).status).toBe(400);
+    }
+    const employer = {
+      name: 'Range Co',
+      divisions: [{ name: 'Plan', producers: [2 ** 31] }],
+      contacts: [{ id: 2 ** 31, firstName: 'A', lastName: 'B' }],
+    };
+    expect(
+      (await call(server, token, 'POST', '/api/employers/save-employer', employer)).status,
+    ).toBe(400);
+    const toggle = { newEmployersProducers: [{ employerId: 2 ** 31, producerId: 1 }] };
+    expect((await call(server, token, 'POST', '/api/users/2/toggle', toggle)).status).toBe(400);
+    expect(await userCount()).toEqual(before);
+  });
+
+  it('answers ids of 2^31 and more in filters and paths with 400 or 404', async () => {
+    for (const path of [
+      '/api/clients?PageSize=10&PageNumber=1&UserIds=2147483648',
+      '/api/clients?PageSize=10&PageNumber=1&EmployerId=2147483648',
+      '/api/divisions?PageSize=10&PageNumber=1&EmployerIds=9000000000000000',
+      '/api/producers?PageSize=10&PageNumber=1&Ids=2147483648',
+      '/api/employers?PageSize=10&PageNumber=1&PageNumber=1&Ids=-1',
+    ]) {
+      expect((await call(server, token, 'GET', path)).status, path).toBe(400);
+    }
+    for (const path of [
+      '/api/users/2147483648',
+      '/api/employers/9007199254740992',
+      '/api/clients/0',
+    ]) {
+      expect((await call(server, token, 'GET', path)).status, path).toBe(404);
+    }
+  });
+
+  it('refuses a token whose subject is 2^31 with 401', async () => {
+    const tokens = new TokenService(TEST_SECRET, () => server.clock.now());
+    const forged = await tokens.signAccess({ userId: 2 ** 31, role: 'Admin', familyId: 'x' });
+    expect((await call(server, forged, 'GET', '/api/models')).status).toBe(401);
+  });
+
+  it('answers a bad export filter with 400 problem details before any CSV', async () => {
+    const res = await call(server, token, 'GET', '/api/clients/export?userIds=9000000000000000');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  });
+
+  it("takes dates of birth from 1900 to today and plan dates from 1900 to 2200, else 'Invalid date format'", async () => {
+    const before = await userCount();
+    for (const extra of [
+      { dateOfBirth: '0000-01-01' },
+      { dateOfBirth: '9999-12-31' },
+      { dateOfBirth: '1899-12-31' },
+      { dateOfBirth: '2025-02-30' },
+      { dateOfBirth: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) },
+      { planEnrollmentDate: '2201-01-01' },
+      { planEnrollmentDate: '0000-01-01' },
+    ]) {
+      const res = await call(server, token, 'POST', '/api/users/save-user', employee(extra));
+      expect(res.status, JSON.stringify(extra)).toBe(400);
+      const problem = (await res.json()) as { extensions: { errors: { key: string }[] } };
+      expect(problem.extensions.errors.map((e) => e.key)).toEqual(['validation.dateFormat']);
+    }
+    expect(await userCount()).toEqual(before);
+    const ok = await call(
+      server,
+      token,
+      'POST',
+      '/api/users/save-user',
+      employee({ dateOfBirth: '1900-01-01', planEnrollmentDate: '2200-12-31' }),
+    );
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe('a changed e-mail address', () => {
+  let server: TestServer;
+  const mail = (to: string) =>
+    queryRows<{ kind: string; text: string }>(
+      server.database.db,
+      sql`select kind, text from outbox where "to" = ${to} order by id`,
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('tells the old address, ends the sessions, and sends no link to the new one until the user signs in under it', async () => {
+    const employee = await signIn(server, 'employee@example.com');
+    const staff = (await signIn(server, 'employer.admin@example.com')).accessToken;
+    const { firstName, lastName } = employee.user as unknown as Record<string, string>;
+    const changed = await call(server, staff, 'POST', '/api/users/save-user', {
+      id: employee.user.id,
+      email: 'taken.over@example.com',
+      firstName,
+      lastName,
+      role: 'Employee',
+    });
+    expect(changed.status).toBe(200);
+
+    const notice = await mail('employee@example.com');
+    expect(notice.map((m) => m.kind)).toEqual(['email-changed']);
+    expect(notice[0]!.text).toContain('taken.over@example.com');
+    expect((await call(server, employee.accessToken, 'GET', '/api/models')).status).toBe(401);
+    const refreshed = await call(server, undefined, 'POST', '/api/auth/refresh-token', {
+      refreshToken: employee.refreshToken,
+    });
+    expect([400, 401]).toContain(refreshed.status);
+
+    // The staff member's links and a forgotten password all go nowhere.
+    const link = await call(
+      server,
+      staff,
+      'GET',
+      '/api/users/send-email?userEmail=taken.over%40example.com',
+    );
+    expect(link.status).toBe(409);
+    expect(((await link.json()) as { detail: string }).detail).toBe(
+      'Locale: errors.emailUnconfirmed',
+    );
+    expect((await call(server, staff, 'POST', `/api/users/${employee.user.id}`)).status).toBe(409);
+    await call(server, undefined, 'POST', '/api/users/forgot-password', {
+      email: 'taken.over@example.com',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mail('taken.over@example.com')).toEqual([]);
+
+    // The user signing in under the new address with their own password accepts it.
+    await signIn(server, 'taken.over@example.com');
+    const accepted = await call(
+      server,
+      staff,
+      'GET',
+      '/api/users/send-email?userEmail=taken.over%40example.com',
+    );
+    expect(accepted.status).toBe(200);
+    expect((await mail('taken.over@example.com')).map((m) => m.kind)).toEqual(['reset']);
   });
 });
 

@@ -8,12 +8,12 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import PercentIcon from '@mui/icons-material/Percent';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SavingsIcon from '@mui/icons-material/Savings';
-import ShieldIcon from '@mui/icons-material/Shield';
 import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazyPage } from './layout/lazyPage';
 import users from './resources/users';
 import organizations from './resources/organizations';
+import carriers from './resources/carriers';
 
 /** A resource folder's index.ts: react-admin's views plus routes of its own under the path. */
 export interface ResourceViews {
@@ -46,7 +46,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   },
   users: { resource: users },
   organizations: { resource: organizations },
-  carriers: { icon: ShieldIcon },
+  carriers: { resource: carriers },
   'import-files': { icon: UploadFileIcon },
   'afr-entry': { icon: PercentIcon },
   'account-receivable': { icon: ReceiptLongIcon },

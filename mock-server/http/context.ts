@@ -7,6 +7,7 @@ import type { Mailer } from '../deps/mailer';
 import type { Storage } from '../deps/storage';
 import { Scope, type Principal } from '../services/access';
 import type { AuthService } from '../services/auth';
+import { isId } from '../../src/domain/schemas/common';
 import { HttpError } from './problem';
 
 export interface AppContext {
@@ -54,7 +55,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
 export function idParam(req: Request, name: string): number {
   const raw = req.params[name];
   const id = Number(raw);
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || id < 1) {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw) || !isId(id)) {
     throw new HttpError(404, `No record has the ${name} ${JSON.stringify(raw)}.`);
   }
   return id;

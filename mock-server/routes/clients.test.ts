@@ -182,6 +182,26 @@ describe('participants (clients)', () => {
     );
     expect(own).toHaveLength(2);
   });
+
+  it('writes the CSV in the reader’s language: headers, status labels and dates', async () => {
+    const path = '/api/clients/export?EmployerId=1';
+    const [enHeader, ...en] = parseCsv(
+      await (await call(server, producer.accessToken, 'GET', path)).text(),
+    );
+    const [viHeader, ...vi] = parseCsv(
+      await (await call(server, producer.accessToken, 'GET', `${path}&lang=vi`)).text(),
+    );
+    expect(viHeader![0]).toBe('Mã khách hàng');
+    const status = enHeader!.indexOf('Status');
+    const born = enHeader!.indexOf('Date of Birth');
+    expect(en.map((r) => r[status])).toContain('Active, contributing');
+    expect(vi.map((r) => r[status])).toContain('Đang làm việc, có đóng góp');
+    const dated = en.findIndex((r) => r[born]);
+    const [m, d, y] = en[dated]![born]!.split('/');
+    expect(vi[dated]![born]).toBe(`${d}/${m}/${y}`);
+    const refused = await call(server, producer.accessToken, 'GET', `${path}&lang=xx`);
+    expect(refused.status).toBe(400);
+  });
 });
 
 // Forced garbage collection, so that heap samples measure what is still held, not litter.

@@ -256,16 +256,21 @@ describe('organizations, divisions and producers', () => {
   });
 
   it('lets a producer create an organization, becoming its producer, but not touch others', async () => {
-    const res = await saveEmployer(producer, {
+    const northwind = (salesProducers: number[]) => ({
       name: 'Northwind Traders',
       divisions: [
         { name: 'Executives', planName: 'Executive Bonus Plan', matchingContribution: '25' },
-        { name: 'Sales', producers: [4] },
+        { name: 'Sales', producers: salesProducers },
       ],
       contacts: [
         { firstName: 'Ann', lastName: 'Lee', phone: '555-100-2000', email: 'ann@nw.example.com' },
       ],
     });
+    // Only an Admin puts another producer on an organization, even a co-producer of theirs.
+    const withOther = await saveEmployer(producer, northwind([4]));
+    expect(withOther.status).toBe(403);
+    expect(await rows(sql`select id from employers where name = 'Northwind Traders'`)).toEqual([]);
+    const res = await saveEmployer(producer, northwind([]));
     expect(res.status).toBe(200);
     const { id, message } = await res.json();
     expect(message).toBe('Locale: messages.saved');
@@ -275,7 +280,6 @@ describe('organizations, divisions and producers', () => {
     expect(links).toEqual([
       { name: 'Executives', producer_id: 1 },
       { name: 'Sales', producer_id: 1 },
-      { name: 'Sales', producer_id: 4 },
     ]);
     const detail = await get(producer, `/api/employers/${id}`);
     expect(detail.contacts).toMatchObject([{ firstName: 'Ann', email: 'ann@nw.example.com' }]);

@@ -8,7 +8,7 @@ import type { Clock } from '../deps/clock';
 import type { Mailer } from '../deps/mailer';
 import { normalizeEmail } from '../../src/domain/text';
 import { localeDetail } from '../../src/domain/problem';
-import { RuleError } from './errors';
+import { ConflictError, RuleError } from './errors';
 import type { Principal } from './access';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -90,6 +90,10 @@ export class AuthService {
     await db
       .delete(s.signInFailures)
       .where(and(eq(s.signInFailures.email, account), eq(s.signInFailures.client, client)));
+    if (!user.emailConfirmed) {
+      // Signing in with their own password under a changed address is the user accepting it.
+      await db.update(s.users).set({ emailConfirmed: true }).where(eq(s.users.id, user.id));
+    }
     return this.issue(user, randomUUID());
   }
 
@@ -229,6 +233,31 @@ export class AuthService {
       .where(and(eq(s.refreshSessions.userId, userId), isNull(s.refreshSessions.revokedAt)));
   }
 
+  /**
+   * After staff changed a user's e-mail address (see UserService): every session and every
+   * outstanding link of the user ends, and the old address is told, so that a take-over through
+   * a changed address cannot go unnoticed or keep the owner's sessions.
+   */
+  async emailChanged(
+    user: Pick<UserRow, 'id' | 'firstName' | 'lastName'>,
+    oldEmail: string,
+    newEmail: string,
+  ): Promise<void> {
+    const now = this.now();
+    await this.revokeUserSessions(user.id);
+    await this.d.db
+      .update(s.userTokens)
+      .set({ usedAt: now })
+      .where(and(eq(s.userTokens.userId, user.id), isNull(s.userTokens.usedAt)));
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || oldEmail;
+    await this.d.mailer.send({
+      to: oldEmail,
+      kind: 'email-changed',
+      subject: 'The e-mail address of your Benefits Portal account was changed',
+      text: `Hello ${name},\n\nThe e-mail address of your Benefits Portal account was changed from ${oldEmail} to ${newEmail}, and you were signed out everywhere. If you did not expect this, contact your administrator at once.\n`,
+    });
+  }
+
   /** Signs out the session family of an access token. */
   async logout(principal: Principal): Promise<void> {
     await this.d.db
@@ -280,8 +309,23 @@ export class AuthService {
 
   // ------------------------------------------------------------ invitation and reset links
 
-  /** Sends a new invitation (7 days) or reset link (1 hour); any earlier link of that kind dies. */
+  /**
+   * Whether a link may be mailed to the user's address: always while they have no password (no
+   * account to take over), and once they have one only to a confirmed address. An address that
+   * staff changed is unconfirmed until the user signs in under it with their own password.
+   */
+  static mayMailLink(user: Pick<UserRow, 'passwordHash' | 'emailConfirmed'>): boolean {
+    return !user.passwordHash || user.emailConfirmed;
+  }
+
+  /**
+   * Sends a new invitation (7 days) or reset link (1 hour); any earlier link of that kind dies.
+   * Refused (409) for an unconfirmed address of a user who has a password, see mayMailLink.
+   */
   async sendLink(user: UserRow, purpose: 'invitation' | 'reset'): Promise<void> {
+    if (!AuthService.mayMailLink(user)) {
+      throw new ConflictError(localeDetail('errors.emailUnconfirmed'));
+    }
     const { db } = this.d;
     const now = this.now();
     const token = randomToken();
@@ -421,7 +465,9 @@ export class AuthService {
       .where(
         and(sql`lower(${s.users.email}) = ${normalizeEmail(email)}`, eq(s.users.isDeleted, false)),
       );
-    if (user && mayHoldSession(user) === 'ok') this.afterAnswer(() => this.sendLink(user, 'reset'));
+    if (user && mayHoldSession(user) === 'ok' && AuthService.mayMailLink(user)) {
+      this.afterAnswer(() => this.sendLink(user, 'reset'));
+    }
   }
 
   private readonly background = new Set<Promise<void>>();

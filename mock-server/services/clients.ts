@@ -11,6 +11,8 @@ import { asNumber, contains, inIds, pagedResult } from './lists';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
+import { catalogText, type CatalogLanguage } from './catalog';
+import { formatDate } from '../../src/domain/dates';
 
 /** The Participant of spec 3, plus the division and employer it belongs to. */
 const participantColumns = {
@@ -91,28 +93,40 @@ function after(keys: SortKey[], values: unknown[]): SQL {
 /** Rows per query of the export: memory holds one batch, whatever the size of the list. */
 export const EXPORT_BATCH_SIZE = 1000;
 
-const CSV_COLUMNS: [string, (r: Participant) => unknown][] = [
-  ['Client ID', (r) => r.clientUniqueId],
-  ['First Name', (r) => r.firstName],
-  ['Last Name', (r) => r.lastName],
-  ['Email', (r) => r.email],
-  ['Phone Number', (r) => r.phoneNumber],
-  ['Employer', (r) => r.employerName],
-  ['Division', (r) => r.divisionName],
-  ['Plan', (r) => r.planName],
-  ['Title', (r) => r.title],
-  ['Status', (r) => r.statusType],
-  ['Active', (r) => (r.isActive ? 'Yes' : 'No')],
-  ['Date of Birth', (r) => r.dateOfBirth],
-  ['Plan Enrollment Date', (r) => r.planEnrollmentDate],
-  ['Matching Contribution (%)', (r) => r.matchingContribution],
-  ['Percentage (%)', (r) => r.percentage],
-  ['Address', (r) => r.address],
-  ['City', (r) => r.city],
-  ['State', (r) => r.state],
-  ['Zip', (r) => r.zip],
-  ['Note', (r) => r.note],
+/** The columns of the export: the catalog key of each header (under exports.participants). */
+const CSV_COLUMNS: [string, (r: Participant, text: CsvText) => unknown][] = [
+  ['clientId', (r) => r.clientUniqueId],
+  ['firstName', (r) => r.firstName],
+  ['lastName', (r) => r.lastName],
+  ['email', (r) => r.email],
+  ['phoneNumber', (r) => r.phoneNumber],
+  ['employer', (r) => r.employerName],
+  ['division', (r) => r.divisionName],
+  ['plan', (r) => r.planName],
+  ['title', (r) => r.title],
+  ['status', (r, t) => r.statusType && t.label(`participantStatus.${r.statusType}`)],
+  ['active', (r, t) => t.label(r.isActive ? 'exports.yes' : 'exports.no')],
+  ['dateOfBirth', (r, t) => t.date(r.dateOfBirth)],
+  ['planEnrollmentDate', (r, t) => t.date(r.planEnrollmentDate)],
+  ['matchingContribution', (r) => r.matchingContribution],
+  ['percentage', (r) => r.percentage],
+  ['address', (r) => r.address],
+  ['city', (r) => r.city],
+  ['state', (r) => r.state],
+  ['zip', (r) => r.zip],
+  ['note', (r) => r.note],
 ];
+
+/** The reader's words and date format for the cells that are not data as entered. */
+interface CsvText {
+  label: (key: string) => string;
+  date: (iso: string | null | undefined) => string;
+}
+
+const csvText = (lang: CatalogLanguage): CsvText => ({
+  label: (key) => catalogText(lang, key),
+  date: (iso) => formatDate(iso, lang),
+});
 
 export class ClientService {
   constructor(
@@ -201,28 +215,51 @@ export class ClientService {
     const where = await this.where(scope, q);
     const keys = sortKeys(q.sortCriteria);
     const fileName = `participants-${this.clock.now().toISOString().slice(0, 10)}.csv`;
-    return { fileName, chunks: this.csvChunks(where, keys, batchSize) };
+    // The first batch is read before the caller sends any header, so that a query the database
+    // refuses is an error answer rather than a download cut short.
+    const first = await this.csvBatch(where, keys, undefined, batchSize);
+    const text = csvText(q.lang ?? 'en');
+    return { fileName, chunks: this.csvChunks(where, keys, batchSize, first, text) };
   }
 
-  private async *csvChunks(where: SQL | undefined, keys: SortKey[], batchSize: number) {
-    yield csvLine(CSV_COLUMNS.map(([header]) => header));
+  private async csvBatch(
+    where: SQL | undefined,
+    keys: SortKey[],
+    last: unknown[] | undefined,
+    batchSize: number,
+  ) {
     const keyColumns = Object.fromEntries(keys.map((k, i) => [`sortKey${i}`, k.expr]));
-    let last: unknown[] | undefined;
+    return (await this.db
+      .select({ ...participantColumns, ...keyColumns })
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+      .where(and(where, last ? after(keys, last) : undefined))
+      .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
+      .limit(batchSize)) as (Participant & Record<string, unknown>)[];
+  }
+
+  private async *csvChunks(
+    where: SQL | undefined,
+    keys: SortKey[],
+    batchSize: number,
+    first: (Participant & Record<string, unknown>)[],
+    text: CsvText,
+  ) {
+    yield csvLine(CSV_COLUMNS.map(([header]) => text.label(`exports.participants.${header}`)));
+    let rows = first;
     for (;;) {
-      const rows = (await this.db
-        .select({ ...participantColumns, ...keyColumns })
-        .from(s.participants)
-        .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-        .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-        .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-        .where(and(where, last ? after(keys, last) : undefined))
-        .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
-        .limit(batchSize)) as (Participant & Record<string, unknown>)[];
       if (rows.length === 0) return;
-      yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r)))).join('');
+      yield rows.map((r) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(r, text)))).join('');
       if (rows.length < batchSize) return;
       const tail = rows[rows.length - 1]!;
-      last = keys.map((_, i) => tail[`sortKey${i}`]);
+      rows = await this.csvBatch(
+        where,
+        keys,
+        keys.map((_, i) => tail[`sortKey${i}`]),
+        batchSize,
+      );
     }
   }
 }

@@ -49,9 +49,15 @@ export class RuleError extends DomainError {
   }
 }
 
-/** The record's state makes the request pointless or unsafe to repeat (409). */
+/**
+ * The record's state makes the request pointless or unsafe to repeat (409); `extensions` say
+ * what stands in the way when the caller may go ahead after confirming.
+ */
 export class ConflictError extends DomainError {
-  constructor(readonly detail: string) {
+  constructor(
+    readonly detail: string,
+    readonly extensions?: Record<string, unknown>,
+  ) {
     super(detail);
     this.name = 'ConflictError';
   }

@@ -24,7 +24,7 @@ import * as s from '../db/schema';
 import { localeDetail } from '../../src/domain/problem';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { NotFoundError, RuleError, ValidationError } from './errors';
+import { ForbiddenError, NotFoundError, RuleError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 
 /** The Division of spec 3 without its nested collections, and whether its employer is active. */
@@ -388,7 +388,10 @@ export class OrganizationService {
    * Producer may create an organization (becoming its producer) and can never save themselves
    * out of one. A division left out of the body is removed, unless it has participants, policies
    * or documents (400 errors.divisionInUse, listing them). An employer admin belongs to one
-   * organization only (validation.onlyOneOrganization).
+   * organization only (validation.onlyOneOrganization). Only an Admin changes who else
+   * produces a division: a Producer's body must name, besides themselves, exactly the producers
+   * each division already has (none on a new one), or the save is refused (403), so that no
+   * Producer widens another producer's scope or their own by way of a co-producer.
    */
   async saveEmployer(
     principal: Principal,
@@ -401,6 +404,7 @@ export class OrganizationService {
     await this.assertNameFree(input.name, employerId);
     const removed = await this.removedDivisions(employerId, input.divisions);
     await this.assertPeopleLinkable(employerId, input.divisions);
+    await this.assertOtherProducersKept(principal, input.divisions);
     const divisions = divisionsToSave(principal, input.divisions);
 
     const id = await this.db
@@ -428,6 +432,36 @@ export class OrganizationService {
       })
       .catch(rethrowTakenName);
     return { id };
+  }
+
+  /** A Producer may neither add nor remove another producer of a division (see saveEmployer). */
+  private async assertOtherProducersKept(
+    principal: Principal,
+    input: DivisionInput[],
+  ): Promise<void> {
+    if (principal.role !== 'Producer') return;
+    const me = principal.producerId;
+    const ids = input.map((d) => d.id).filter((id): id is number => !!id);
+    const links =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({
+              divisionId: s.divisionProducers.divisionId,
+              producerId: s.divisionProducers.producerId,
+            })
+            .from(s.divisionProducers)
+            .where(inIds(s.divisionProducers.divisionId, ids));
+    const others = (producers: number[]) =>
+      [...new Set(producers.filter((p) => p !== me))].sort((a, b) => a - b).join(',');
+    for (const d of input) {
+      const stored = links.filter((l) => d.id && l.divisionId === d.id).map((l) => l.producerId);
+      if (others(d.producers) !== others(stored)) {
+        throw new ForbiddenError(
+          'Only an Admin may add or remove the other producers of an organization.',
+        );
+      }
+    }
   }
 
   /** 'An organization with this name already exists', case-insensitively. */

@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 import type { UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
-import type { ProducerRow } from '../../src/domain/api/producers';
+import type { ProducerName, ProducerRow } from '../../src/domain/api/producers';
 
 const producerColumns = {
   id: s.producers.id,
@@ -100,17 +100,34 @@ export class ProducerService {
     return row;
   }
 
-  /** Active, not deleted producers, by name: the candidates for a hand-over. */
-  async active(principal: Principal): Promise<ProducerRow[]> {
+  /**
+   * Active, not deleted producers, by name: the candidates for a hand-over and the organization
+   * editor. Only an Admin gets their e-mail, user and start date: the others see every producer
+   * here (a hand-over may go to anyone) but no more than a name, since the rest of a producer
+   * outside their scope is not theirs to read (GET /producers/{id} answers 404 for it).
+   */
+  async active(principal: Principal): Promise<ProducerRow[] | ProducerName[]> {
     requirePermission(principal, 'producers', 'listActive');
+    const where = and(
+      eq(s.users.isActive, true),
+      eq(s.users.isDeleted, false),
+      eq(s.users.role, 'Producer'),
+    );
+    const order = [sql`lower(${s.producers.name})`, s.producers.id];
+    if (principal.role !== 'Admin') {
+      return this.db
+        .select({ id: s.producers.id, name: s.producers.name })
+        .from(s.producers)
+        .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+        .where(where)
+        .orderBy(...order);
+    }
     return this.db
       .select(producerColumns)
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-      .where(
-        and(eq(s.users.isActive, true), eq(s.users.isDeleted, false), eq(s.users.role, 'Producer')),
-      )
-      .orderBy(sql`lower(${s.producers.name})`, s.producers.id);
+      .where(where)
+      .orderBy(...order);
   }
 
   /**
@@ -142,11 +159,17 @@ export class ProducerService {
       return { id: producer!.id, userId: created.id, created: true };
     }
     const [producer] = await this.db
-      .select({ id: s.producers.id, userId: s.producers.userId })
+      .select({
+        id: s.producers.id,
+        userId: s.producers.userId,
+        email: s.users.email,
+        hasPassword: sql<boolean>`${s.users.passwordHash} is not null`,
+      })
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
       .where(and(eq(s.producers.id, input.id), eq(s.users.isDeleted, false)));
     if (!producer) throw new NotFoundError('producer');
+    const emailChanged = producer.email.toLowerCase() !== input.email.toLowerCase();
     const taken = await this.db
       .select({ id: s.users.id })
       .from(s.users)
@@ -171,6 +194,8 @@ export class ProducerService {
             lastName,
             email: input.email,
             userName: input.email,
+            // As on save-user: a changed address waits for the user to accept it.
+            ...(emailChanged && producer.hasPassword ? { emailConfirmed: false } : {}),
             updatedAt: this.clock.now(),
           })
           .where(eq(s.users.id, producer.userId));
@@ -188,6 +213,13 @@ export class ProducerService {
         }
         throw err;
       });
+    if (emailChanged) {
+      await this.users.emailChanged(
+        { id: producer.userId, firstName, lastName },
+        producer.email,
+        input.email,
+      );
+    }
     return { id: producer.id, userId: producer.userId, created: false };
   }
 }

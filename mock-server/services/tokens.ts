@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { Role } from '../../src/domain/enums';
+import { isId } from '../../src/domain/schemas/common';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600 * 1000;
@@ -48,8 +49,9 @@ export class TokenService {
       });
       const nowS = Math.floor(this.now().getTime() / 1000);
       if (payload.iat! > nowS + CLOCK_SKEW_S) return null;
-      const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.fam !== 'string') return null;
+      // A subject that is no record id (2^31, "1e3") is a token no user owns.
+      const userId = /^\d{1,10}$/.test(payload.sub!) ? Number(payload.sub) : NaN;
+      if (!isId(userId) || typeof payload.fam !== 'string') return null;
       return { userId, role: payload.role as Role, familyId: payload.fam };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;

@@ -132,10 +132,13 @@ export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | 
           policyNumber: s.policies.policyNumber,
           carrierId: s.policies.carrierId,
           carrierName: s.carriers.name,
+          productId: s.policies.productId,
+          productName: s.products.productName,
           status: s.policies.status,
         })
         .from(s.policies)
         .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
+        .leftJoin(s.products, eq(s.products.id, s.policies.productId))
         .where(eq(s.policies.clientId, links.clientId))
         .orderBy(s.policies.policyNumber)
     : [];

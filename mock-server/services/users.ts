@@ -64,6 +64,15 @@ interface Activation {
 export class UserService {
   constructor(private readonly d: UserServiceDeps) {}
 
+  /** After an e-mail change made elsewhere (a producer's save): see AuthService.emailChanged. */
+  async emailChanged(
+    user: { id: number; firstName: string; lastName: string },
+    oldEmail: string,
+    newEmail: string,
+  ): Promise<void> {
+    await this.d.auth.emailChanged(user, oldEmail, newEmail);
+  }
+
   private async load(userId: number): Promise<UserRow> {
     const [user] = await this.d.db.select().from(s.users).where(eq(s.users.id, userId));
     if (!user) throw new NotFoundError('user');
@@ -168,9 +177,8 @@ export class UserService {
 
     assertManages(principal, target.role);
     await this.checkLinks(scope, target.role, input);
-    if (input.email.toLowerCase() !== target.email.toLowerCase()) {
-      await this.assertEmailFree(input.email, id);
-    }
+    const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
+    if (emailChanged) await this.assertEmailFree(input.email, id);
     if (target.role === 'Employee' && input.clientUniqueId) {
       await this.assertClientIdFree(input.clientUniqueId, id);
     }
@@ -185,6 +193,8 @@ export class UserService {
           .set({
             email: input.email,
             userName: input.email,
+            // A new address of a user with a password waits for them to accept it (see auth).
+            ...(emailChanged && target.passwordHash ? { emailConfirmed: false } : {}),
             firstName: input.firstName,
             lastName: input.lastName,
             phoneNumber: input.phoneNumber,
@@ -212,6 +222,7 @@ export class UserService {
     if (activation && !activation.isActive && target.role !== 'Employee') {
       await this.d.auth.revokeUserSessions(id);
     }
+    if (emailChanged) await this.d.auth.emailChanged(target, target.email, input.email);
     return { id };
   }
 
@@ -283,8 +294,11 @@ export class UserService {
     requirePermission(principal, 'users', 'invite');
     await scope.assertUserVisible(userId);
     const user = await this.load(userId);
-    if (user.emailConfirmed && user.passwordHash) {
-      throw new ConflictError(localeDetail('errors.alreadyConfirmed'));
+    if (user.passwordHash) {
+      // An unconfirmed address gets no link either (see AuthService.mayMailLink).
+      throw new ConflictError(
+        localeDetail(user.emailConfirmed ? 'errors.alreadyConfirmed' : 'errors.emailUnconfirmed'),
+      );
     }
     await this.d.auth.sendLink(user, 'invitation');
   }

@@ -25,7 +25,22 @@ interface Target {
   employerBody: unknown;
   /** The stored producer `producerId` as a POST /api/producers body. */
   producerBody: unknown;
+  /** A producer outside the role's scope (any producer for an Admin). */
+  foreignProducerId: number;
+  /** Another producer on the demo producer's organization (none for the other roles). */
+  coProducerId: number;
 }
+
+interface EmployerBody {
+  divisions: { producers: number[] }[];
+}
+
+/** The employer body with every division's producers changed by `change`. */
+const withProducers = (t: Target, change: (producers: number[]) => number[]) => {
+  const body = structuredClone(t.employerBody) as EmployerBody;
+  for (const d of body.divisions) d.producers = change(d.producers);
+  return body;
+};
 
 interface RouteRow {
   name: string;
@@ -155,6 +170,19 @@ export const ROUTES: RouteRow[] = [
     method: 'GET',
     path: () => '/api/producers/get-actived-producers',
     scoped: false,
+    // Every active producer, but to any role other than Admin as names only: producers outside
+    // the caller's scope are otherwise not theirs to read.
+    check: async (res, role) => {
+      const rows = (await res.json()) as Record<string, unknown>[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(Object.keys(row).sort()).toEqual(
+          role === 'Admin'
+            ? ['email', 'id', 'isActive', 'name', 'since', 'userId']
+            : ['id', 'name'],
+        );
+      }
+    },
   },
   {
     name: 'client by id',
@@ -178,6 +206,12 @@ export const ROUTES: RouteRow[] = [
       const lines = (await res.text()).split('\r\n').filter(Boolean);
       expect(lines.length - 1).toBe(expected[role].clients.size);
     },
+  },
+  {
+    name: 'carrier documents of a participant',
+    method: 'GET',
+    path: (t) => `/api/carriers/carrier-documents/${t.clientId}`,
+    scoped: true,
   },
   // ---------------------------------------------------------------- writes (after the reads)
   {
@@ -225,6 +259,25 @@ export const ROUTES: RouteRow[] = [
     body: (t) => t.employerBody,
     scoped: true,
   },
+  // Only an Admin changes who else produces a division: a Producer may keep themselves on it
+  // but neither add a producer from outside their scope nor remove a co-producer, either of
+  // which would widen a producer's scope.
+  {
+    name: 'save-employer adding another producer',
+    method: 'POST',
+    path: () => '/api/employers/save-employer',
+    body: (t) => withProducers(t, (p) => [...p, t.foreignProducerId]),
+    roles: ['Admin'],
+    scoped: false,
+  },
+  {
+    name: 'save-employer removing a co-producer',
+    method: 'POST',
+    path: () => '/api/employers/save-employer',
+    body: (t) => withProducers(t, (p) => p.filter((id) => id !== t.coProducerId)),
+    roles: ['Admin'],
+    scoped: false,
+  },
   {
     name: 'save producer',
     method: 'POST',
@@ -241,6 +294,8 @@ export const ROUTES: RouteRow[] = [
 ];
 
 const API = apiRoutes();
+/** A producer (in the demo producer's scope) made co-producer of division 1 in beforeAll. */
+const CO_PRODUCER = 4;
 
 /** The registered route that answers a request: the first in mount order, as Express picks. */
 function registered(method: string, url: string): ApiRoute {
@@ -262,6 +317,8 @@ const PROBE: Target = {
   disposableUserId: 1,
   employerBody: {},
   producerBody: {},
+  foreignProducerId: 1,
+  coProducerId: 0,
 };
 
 const DEMO: Record<Role, string> = {
@@ -296,6 +353,11 @@ describe('access matrix', () => {
       );
       disposable[role] = user!.id;
     }
+    // A co-producer on the demo producer's first organization, for the row that removes one.
+    await queryRows(
+      db,
+      sql`insert into division_producers (division_id, producer_id) values (1, ${CO_PRODUCER}) on conflict do nothing`,
+    );
     const employees = await queryRows<{ user_id: number; email: string; employer_id: number }>(
       db,
       sql`select u.id as user_id, u.email, d.employer_id from users u
@@ -407,6 +469,8 @@ describe('access matrix', () => {
         disposableUserId: disposable[role] ?? self.id,
         employerBody: await employerBody(employerIn),
         producerBody: await producerBody(producerIdIn),
+        foreignProducerId: producerIdOut,
+        coProducerId: role === 'Producer' ? CO_PRODUCER : 0,
       };
       if (other) {
         outside[role] = {
@@ -420,6 +484,8 @@ describe('access matrix', () => {
           disposableUserId: other.user_id,
           employerBody: await employerBody(employerOut),
           producerBody: await producerBody(producerIdOut),
+          foreignProducerId: producerIdOut,
+          coProducerId: 0,
         };
       }
     }

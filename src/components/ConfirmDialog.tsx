@@ -1,5 +1,6 @@
 // The confirmation asked before anything irreversible (spec 8): the question, and the notice
-// 'This action cannot be undone.'.
+// 'This action cannot be undone.'; also before a change with consequences for someone else
+// (activating, deactivating), without that notice.
 import { Confirm } from 'react-admin';
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -12,6 +13,8 @@ export interface ConfirmDialogProps {
   content: string;
   translateOptions?: Record<string, unknown>;
   confirm?: string;
+  /** Whether to add 'This action cannot be undone.' (true by default). */
+  irreversible?: boolean;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -23,6 +26,7 @@ export const ConfirmDialog = ({
   content,
   translateOptions,
   confirm = 'ra.action.confirm',
+  irreversible = true,
   loading,
   onConfirm,
   onClose,
@@ -39,9 +43,11 @@ export const ConfirmDialog = ({
       content={
         <>
           <Typography>{translate(content, translateOptions)}</Typography>
-          <Typography sx={{ mt: 1, fontWeight: 600 }} color="error">
-            {translate('dialogs.cannotBeUndone')}
-          </Typography>
+          {irreversible && (
+            <Typography sx={{ mt: 1, fontWeight: 600 }} color="error">
+              {translate('dialogs.cannotBeUndone')}
+            </Typography>
+          )}
         </>
       }
       onConfirm={onConfirm}

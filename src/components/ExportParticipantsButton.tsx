@@ -2,7 +2,7 @@
 // the server streams, so the export has no row limit.
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useNotify } from 'react-admin';
+import { Button, useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import type { PortalDataProvider } from '../providers/data';
 import { saveFile } from './saveFile';
 
@@ -14,11 +14,14 @@ export const ExportParticipantsButton = ({
 }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [exporting, setExporting] = useState(false);
   const onClick = async () => {
     setExporting(true);
+    // A large scope takes a while to stream: say at once that the download is on its way.
+    notify('messages.exportStarted', { type: 'info' });
     try {
-      saveFile(await dataProvider.exportParticipants(filter), 'participants.csv');
+      saveFile(await dataProvider.exportParticipants(filter, locale), 'participants.csv');
     } catch {
       notify('errors.exportFailed', { type: 'error' });
     } finally {

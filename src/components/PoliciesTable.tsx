@@ -4,7 +4,10 @@ import { DataTable, ListContextProvider, useList, useTranslate } from 'react-adm
 import type { UserPolicy } from '../domain/api/users';
 
 /** What the table shows of a policy. */
-export type PolicySummary = Pick<UserPolicy, 'id' | 'policyNumber' | 'carrierName' | 'status'>;
+export type PolicySummary = Pick<
+  UserPolicy,
+  'id' | 'policyNumber' | 'carrierName' | 'productName' | 'status'
+>;
 
 export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   const translate = useTranslate();
@@ -12,8 +15,7 @@ export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
   return (
     <ListContextProvider value={list}>
       <DataTable<PolicySummary>
-        // Outside a resource's routes (the client overview) the table still needs a name for
-        // react-admin's permission hook, which it then leaves disabled.
+        // Outside a resource page (client overview, profile): name the records it lists.
         resource="policies"
         bulkActionButtons={false}
         rowClick={false}
@@ -26,6 +28,7 @@ export const PoliciesTable = ({ policies }: { policies: PolicySummary[] }) => {
           disableSort
         />
         <DataTable.Col source="carrierName" label="pages.clientOverview.carrier" disableSort />
+        <DataTable.Col source="productName" label="pages.clientOverview.product" disableSort />
         <DataTable.Col
           source="status"
           label="pages.clientOverview.status"

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ROLES } from './enums';
 import { V } from './rules';
-import { orRequired } from './schemas/common';
+import { idSchema, MAX_ID, orRequired } from './schemas/common';
 
 export { fromQueryParams, toQueryParams, type PagedResult } from './queryString';
 
@@ -24,7 +24,7 @@ export const queryInt = () =>
 export const queryIds = () =>
   z.preprocess(
     (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(fromText)),
-    z.array(z.number().int().positive()).max(1000),
+    z.array(idSchema, { error: V.invalid }).max(1000),
   );
 
 export const sortCriterionSchema = z.object({
@@ -49,7 +49,9 @@ export const listQuerySchema = z.object({
     z
       .number({ error: orRequired(V.invalid) })
       .int()
-      .min(1),
+      .min(1)
+      // Beyond this no list has a page, and the offset it asks for would overflow.
+      .max(MAX_ID),
   ),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -57,7 +59,12 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 /** Ids[] narrows a list to those records (react-admin's getMany: one call for many ids). */
 const byIds = { ids: queryIds().optional() };
 
-export const carrierQuerySchema = listQuerySchema;
+/** GET /api/carriers: Ids[] and IsActive narrow the list. */
+export const carrierQuerySchema = listQuerySchema.extend({
+  ...byIds,
+  isActive: queryBool().optional(),
+});
+export type CarrierQuery = z.infer<typeof carrierQuerySchema>;
 export const employerQuerySchema = listQuerySchema.extend(byIds);
 export type EmployerQuery = z.infer<typeof employerQuerySchema>;
 export const userListArgsSchema = listQuerySchema.extend({
@@ -89,14 +96,19 @@ export const clientFilterSchema = z.object({
   sortCriteria: z.array(sortCriterionSchema).max(5).default([]),
   ...byIds,
   userIds: queryIds().optional(),
-  employerId: z.preprocess(fromText, z.number().int().positive()).optional(),
+  employerId: z.preprocess(fromText, idSchema).optional(),
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
 });
 export const clientQuerySchema = listQuerySchema.extend(clientFilterSchema.shape);
 export type ClientQuery = z.infer<typeof clientQuerySchema>;
-/** The export takes the list's filters without paging: it streams the whole filtered list. */
-export const clientExportQuerySchema = clientFilterSchema;
+/**
+ * The export takes the list's filters without paging: it streams the whole filtered list. `lang`
+ * is the reader's language, for the headers, status labels and dates of the file.
+ */
+export const clientExportQuerySchema = clientFilterSchema.extend({
+  lang: z.enum(['en', 'vi'], { error: V.invalid }).optional(),
+});
 export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
 
 /** The columns each list may be sorted by, as the API names them. */

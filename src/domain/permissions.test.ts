@@ -36,6 +36,7 @@ const TRUTH: Record<string, Record<string, string>> = {
   producers: { list: STAFF, show: STAFF, create: 'A', edit: 'A', listActive: 'A P' },
   clients: { list: EVERYONE, show: EVERYONE, export: EVERYONE },
   carriers: { list: 'A', show: 'A', create: 'A', edit: 'A', delete: 'A' },
+  'carriers.bankAccount': { show: 'A' },
   products: { list: 'A', show: 'A', create: 'A', edit: 'A', delete: 'A' },
   investments: { list: 'A', show: 'A', create: 'A', edit: 'A', delete: 'A' },
   policies: { list: EVERYONE, show: EVERYONE, create: 'A', edit: 'A', delete: 'A' },

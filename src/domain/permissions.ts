@@ -30,6 +30,8 @@ export const RESOURCE_ACTIONS = {
   /** Participants; export is the participants CSV. */
   clients: ['list', 'show', 'export'],
   carriers: ['list', 'show', 'create', 'edit', 'delete'],
+  /** A carrier's full bank account number (lists and details show it masked). */
+  'carriers.bankAccount': ['show'],
   products: ['list', 'show', 'create', 'edit', 'delete'],
   investments: ['list', 'show', 'create', 'edit', 'delete'],
   policies: ['list', 'show', 'create', 'edit', 'delete'],

@@ -28,6 +28,14 @@ export const V = {
   organizationNameTaken: 'validation.organizationNameTaken',
   roleLocked: 'validation.roleLocked',
   ownEmailReadOnly: 'validation.ownEmailReadOnly',
+  // Carriers
+  atLeastOneInvestment: 'validation.atLeastOneInvestment',
+  atLeastOneProduct: 'validation.atLeastOneProduct',
+  investmentNameUnique: 'validation.investmentNameUnique',
+  productNameUnique: 'validation.productNameUnique',
+  carrierNameTaken: 'validation.carrierNameTaken',
+  routingNumber: 'validation.routingNumber',
+  accountNumber: 'validation.accountNumber',
 } as const;
 
 /** Values for the placeholders of messages that have them. */

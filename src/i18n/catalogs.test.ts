@@ -16,6 +16,16 @@ function flatten(node: unknown, prefix = '', out: Record<string, string> = {}) {
   return out;
 }
 
+/**
+ * A plural key's family (`x_one`, `x_other` → `x`). Languages have different plural categories:
+ * English one and other, Vietnamese only other; a family must exist in both, with 'other'.
+ */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const family = (key: string) => key.replace(PLURAL, '');
+const families = (catalog: Record<string, string>) => [
+  ...new Set(Object.keys(catalog).map(family)),
+];
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 function sourceFiles(dir: string): string[] {
@@ -31,12 +41,18 @@ describe.each(['portal', 'ra'])('the %s catalog', (ns) => {
   const vi = flatten(load('vi', ns));
 
   it('has the same keys in English and Vietnamese', () => {
-    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
+    expect(families(vi).sort()).toEqual(families(en).sort());
+    const plurals = Object.keys({ ...en, ...vi }).filter((k) => PLURAL.test(k));
+    for (const key of plurals) {
+      const other = `${family(key)}_other`;
+      expect({ other, en: other in en, vi: other in vi }).toEqual({ other, en: true, vi: true });
+    }
   });
 
   it('keeps every placeholder in the translation', () => {
     for (const key of Object.keys(en)) {
-      expect({ key, placeholders: placeholders(vi[key] ?? '') }).toEqual({
+      const translated = vi[key] ?? vi[`${family(key)}_other`] ?? '';
+      expect({ key, placeholders: placeholders(translated) }).toEqual({
         key,
         placeholders: placeholders(en[key]!),
       });

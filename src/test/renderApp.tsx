@@ -59,6 +59,8 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     exportParticipants: never,
     activeProducers: async () => [],
     dashboard: never,
+    revealBankAccount: never,
+    allCarriers: async () => [],
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

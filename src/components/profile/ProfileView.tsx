@@ -19,11 +19,10 @@ import { PoliciesTable } from '../PoliciesTable';
 import {
   DateInput,
   Loading,
-  SaveButton,
   SimpleForm,
   TextInput,
   Title,
-  Toolbar,
+  useCanAccess,
   useGetOne,
   useLocaleState,
   useNotify,
@@ -36,26 +35,67 @@ import { userRoleResource } from '../../domain/permissions';
 import type { UserDetail } from '../../domain/api/users';
 import { formatDate } from '../../domain/dates';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
+import { addressLines } from '../../domain/address';
 import { zodResolver } from '../zodResolver';
 import { NotFound } from '../NotFound';
+import { FormToolbar, RequiredNote } from '../FormActions';
+import { PageBreadcrumbs } from '../Breadcrumbs';
 
+// Long values (an e-mail address without spaces) wrap inside their column instead of running
+// into the next one.
 const Field = ({ label, value }: { label: string; value: React.ReactNode }) => (
-  <Box sx={{ mb: 1.5 }}>
-    <Typography variant="caption" color="text.secondary">
+  <Box sx={{ mb: 1.5, minWidth: 0 }}>
+    <Typography variant="caption" color="text.secondary" component="div">
       {label}
     </Typography>
-    <Typography>{value || '—'}</Typography>
+    <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
+      {value || '—'}
+    </Typography>
   </Box>
 );
+
+/** A user's organizations (or divisions) as chips, each a link when the reader may open it. */
+const Organizations = ({ profile }: { profile: UserDetail }) => {
+  const { canAccess: opens } = useCanAccess({ resource: 'organizations', action: 'show' });
+  const items = profile.divisions.length
+    ? profile.divisions.map((d) => ({
+        key: `d${d.id}`,
+        label: `${d.employerName} · ${d.name}`,
+        employerId: d.employerId,
+      }))
+    : profile.employers.map((e) => ({ key: `e${e.id}`, label: e.name, employerId: e.id }));
+  if (items.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+      {items.map((item) => (
+        <Box component="li" key={item.key} sx={{ listStyle: 'none', maxWidth: '100%' }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={item.label}
+            sx={{
+              maxWidth: '100%',
+              height: 'auto',
+              '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+            }}
+            {...(opens
+              ? { component: Link, to: `/organizations/${item.employerId}`, clickable: true }
+              : {})}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+};
 
 /**
  * The personal fields a user edits on their own profile. The e-mail is the sign-in name: only an
  * Admin changes their own here; everyone else sees it read-only and asks an administrator.
  */
-const PersonalForm = ({ profile }: { profile: UserDetail }) => {
+const PersonalForm = ({ profile, onDone }: { profile: UserDetail; onDone: () => void }) => {
   const notify = useNotify();
   const translate = useTranslate();
-  const [update, { isPending }] = useUpdate();
+  const [update] = useUpdate();
   const emailEditable = profile.role === 'Admin';
   return (
     <SimpleForm
@@ -76,17 +116,17 @@ const PersonalForm = ({ profile }: { profile: UserDetail }) => {
           },
           {
             mutationMode: 'pessimistic',
-            onSuccess: () => notify('messages.saved', { type: 'success' }),
+            onSuccess: () => {
+              notify('messages.saved', { type: 'success' });
+              onDone();
+            },
             onError: (err) => notify((err as Error).message, { type: 'error' }),
           },
         )
       }
-      toolbar={
-        <Toolbar>
-          <SaveButton disabled={isPending} />
-        </Toolbar>
-      }
+      toolbar={<FormToolbar onCancel={onDone} />}
     >
+      <RequiredNote />
       <TextInput
         source="email"
         resource="users"
@@ -96,18 +136,18 @@ const PersonalForm = ({ profile }: { profile: UserDetail }) => {
         helperText={emailEditable ? undefined : translate('pages.profile.emailReadOnly')}
       />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <TextInput source="firstName" resource="users" isRequired fullWidth />
-        <TextInput source="lastName" resource="users" isRequired fullWidth />
+        <TextInput source="firstName" label="fields.firstName" isRequired fullWidth />
+        <TextInput source="lastName" label="fields.lastName" isRequired fullWidth />
         <TextInput source="phoneNumber" resource="users" fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <DateInput source="dateOfBirth" resource="users" fullWidth />
-        <TextInput source="address" resource="users" fullWidth />
+        <TextInput source="address" label="fields.address" fullWidth />
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <TextInput source="city" resource="users" fullWidth />
-        <TextInput source="state" resource="users" fullWidth />
-        <TextInput source="zip" resource="users" fullWidth />
+        <TextInput source="city" label="fields.city" fullWidth />
+        <TextInput source="state" label="fields.state" fullWidth />
+        <TextInput source="zip" label="fields.zip" fullWidth />
       </Stack>
     </SimpleForm>
   );
@@ -116,11 +156,13 @@ const PersonalForm = ({ profile }: { profile: UserDetail }) => {
 export interface ProfileViewProps {
   userId: number;
   own: boolean;
+  /** Shows Users › name above the profile (the users detail page). */
+  breadcrumbs?: boolean;
   /** What a manager of this user may do to them (activate, delete, resend the invitation). */
   actions?: (user: UserDetail & { name: string }) => ReactNode;
 }
 
-export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
+export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: editsRole } = useCanAccessResources({
@@ -152,13 +194,19 @@ export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
   }
   const name = `${profile.firstName} ${profile.lastName}`.trim() || profile.email;
   const manages = !own && !!editsRole?.[userRoleResource(profile.role)];
-  const address = [profile.address, profile.city, profile.state, profile.zip]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressLines(profile).map((line) => <div key={line}>{line}</div>);
   return (
     <>
       <Title title={own ? translate('layout.myProfile') : name} />
-      <Card sx={{ mt: 2 }}>
+      {breadcrumbs && (
+        <PageBreadcrumbs
+          trail={[
+            { label: translate('resources.users.name_other'), to: '/users' },
+            { label: name },
+          ]}
+        />
+      )}
+      <Card sx={{ mt: breadcrumbs ? 0 : 2 }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">
@@ -174,12 +222,21 @@ export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
             {!profile.emailConfirmed && <Chip size="small" label={t('invited')} />}
             <Box sx={{ flexGrow: 1 }} />
             {manages && !profile.isDeleted && (
-              <>
+              // On a phone the actions take a row of their own instead of breaking apart.
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  justifyContent: 'flex-end',
+                  width: { xs: '100%', sm: 'auto' },
+                }}
+              >
                 {actions?.({ ...profile, name })}
                 <Button component={Link} to={`/users/${profile.id}/edit`} startIcon={<EditIcon />}>
                   {translate('ra.action.edit')}
                 </Button>
-              </>
+              </Box>
             )}
             {own && !editing && (
               <Button startIcon={<EditIcon />} onClick={() => setEditing(true)}>
@@ -189,7 +246,7 @@ export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
           </Stack>
           <Divider sx={{ my: 2 }} />
           {own && editing ? (
-            <PersonalForm profile={profile} />
+            <PersonalForm profile={profile} onDone={() => setEditing(false)} />
           ) : (
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 4 }}>
@@ -198,15 +255,15 @@ export const ProfileView = ({ userId, own, actions }: ProfileViewProps) => {
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <Field label={f('dateOfBirth')} value={formatDate(profile.dateOfBirth, locale)} />
-                <Field label={f('address')} value={address} />
+                <Field label={translate('fields.address')} value={address.length > 0 && address} />
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
                 <Field
                   label={t('organizations')}
                   value={
-                    profile.divisions.length
-                      ? profile.divisions.map((d) => `${d.employerName} · ${d.name}`).join('; ')
-                      : profile.employers.map((e) => e.name).join('; ')
+                    (profile.divisions.length > 0 || profile.employers.length > 0) && (
+                      <Organizations profile={profile} />
+                    )
                   }
                 />
                 {!own && profile.notes && <Field label={f('notes')} value={profile.notes} />}

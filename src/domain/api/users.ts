@@ -24,6 +24,9 @@ export interface UserPolicy {
   policyNumber: string;
   carrierId: number;
   carrierName: string;
+  /** The carrier's product the policy is written on; null once that product was removed. */
+  productId: number | null;
+  productName: string | null;
   status: PolicyStatus;
 }
 

@@ -61,8 +61,31 @@ const isRealDay = (text: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 };
 
+/** Today as YYYY-MM-DD (UTC), for bounds that move with the calendar. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The days a date field accepts, inclusive, as YYYY-MM-DD (a function for a bound read when the
+ * value is checked, such as today). Out of range is the spec's 'Invalid date format', as the
+ * database could not store a year 0 and nobody means a year 9999.
+ */
+export interface DayBounds {
+  min: string | (() => string);
+  max: string | (() => string);
+}
+
+/** Plan, enrollment and start dates: a wide but real range. */
+export const PLAN_DAYS: DayBounds = { min: '1900-01-01', max: '2200-12-31' };
+/** A date of birth: from 1900 up to today. */
+export const BIRTH_DAYS: DayBounds = { min: '1900-01-01', max: today };
+
+const bound = (b: string | (() => string)) => (typeof b === 'string' ? b : b());
+// ISO days compare as text.
+const withinBounds = (bounds: DayBounds) => (text: string) =>
+  text >= bound(bounds.min) && text <= bound(bounds.max);
+
 /** An optional calendar date, YYYY-MM-DD (a full ISO timestamp is cut to its day). */
-export const dayField = () =>
+export const dayField = (bounds: DayBounds = PLAN_DAYS) =>
   z.preprocess(
     (v) => {
       const b = blankToNull(v);
@@ -70,16 +93,21 @@ export const dayField = () =>
     },
     z
       .string({ error: V.dateFormat })
-      .regex(ISO_DAY, V.dateFormat)
-      .refine(isRealDay, V.dateFormat)
+      .regex(ISO_DAY, { error: V.dateFormat, abort: true })
+      .refine(isRealDay, { error: V.dateFormat, abort: true })
+      .refine(withinBounds(bounds), V.dateFormat)
       .nullish(),
   );
 
 /** A required calendar date, YYYY-MM-DD. */
-export const requiredDay = () =>
+export const requiredDay = (bounds: DayBounds = PLAN_DAYS) =>
   z.preprocess(
     blankToNull,
-    z.string({ error: V.required }).regex(ISO_DAY, V.dateFormat).refine(isRealDay, V.dateFormat),
+    z
+      .string({ error: V.required })
+      .regex(ISO_DAY, { error: V.dateFormat, abort: true })
+      .refine(isRealDay, { error: V.dateFormat, abort: true })
+      .refine(withinBounds(bounds), V.dateFormat),
   );
 
 /** An optional web address ('Please enter a valid url.'). */
@@ -148,12 +176,24 @@ export const percentField = () =>
       .nullish(),
   );
 
+/** The largest record id: ids are the database's 32-bit integer keys. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A record id, the one definition for bodies, filters and path parameters: a positive integer
+ * that fits a 32-bit key. Anything else (2^31, 2^53, -1, 1.5) is 'invalid', never a query.
+ */
+export const idSchema = z
+  .number({ error: orRequired(V.invalid) })
+  .int(V.invalid)
+  .positive(V.invalid)
+  .max(MAX_ID, V.invalid);
+
+/** Whether a value is a record id (see idSchema). */
+export const isId = (value: unknown): value is number => idSchema.safeParse(value).success;
+
 /** A record id: positive integer. */
-export const idField = () =>
-  z
-    .number({ error: orRequired(V.invalid) })
-    .int(V.invalid)
-    .positive(V.invalid);
+export const idField = () => idSchema;
 
 /** A reference to a record, as its id or as an object carrying it ({ id, name, … }). */
 export const idRef = () =>
@@ -165,9 +205,7 @@ export const idRef = () =>
 /** The id of a save call: absent, null or 0 creates a record. */
 export const saveId = () =>
   z
-    .number({ error: V.invalid })
-    .int(V.invalid)
-    .nonnegative(V.invalid)
+    .union([z.literal(0), idSchema], { error: V.invalid })
     .nullish()
     .transform((v) => v || undefined);
 

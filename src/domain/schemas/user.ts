@@ -5,6 +5,7 @@ import { visibleName } from '../text';
 import { PARTICIPANT_STATUSES, ROLES } from '../enums';
 import { V } from '../validation';
 import {
+  BIRTH_DAYS,
   dayField,
   emailField,
   idField,
@@ -40,7 +41,7 @@ export const saveUserSchema = z
     isActive: z.boolean({ error: V.invalid }).optional(),
     notes: optionalText(4000),
     statusType: z.enum(PARTICIPANT_STATUSES, { error: V.invalid }).nullish(),
-    dateOfBirth: dayField(),
+    dateOfBirth: dayField(BIRTH_DAYS),
     address: optionalText(200),
     state: optionalText(50),
     city: optionalText(100),

@@ -16,12 +16,15 @@ export const clientResources: Record<string, ResourceEndpoints> = {
 };
 
 export interface ClientMethods {
-  /** The participants of a list filter as a CSV file (all of them, streamed by the server). */
-  exportParticipants(filter?: Record<string, unknown>): Promise<BlobResult>;
+  /**
+   * The participants of a list filter as a CSV file (all of them, streamed by the server), with
+   * headers, status labels and dates in the reader's language.
+   */
+  exportParticipants(filter?: Record<string, unknown>, lang?: string): Promise<BlobResult>;
 }
 
 export const clientMethods = (client: ApiClient): ClientMethods => ({
-  exportParticipants: (filter = {}) =>
+  exportParticipants: (filter = {}, lang = 'en') =>
     client.blob({
       silent: true, // the caller says 'Export failed, please try again later'
       path: '/clients/export',
@@ -29,6 +32,7 @@ export const clientMethods = (client: ApiClient): ClientMethods => ({
         searchText: filter.q,
         employerId: filter.employerId,
         userIds: filter.userIds,
+        lang,
       },
     }),
 });

@@ -28,5 +28,6 @@ export function toFormError(err: unknown): unknown {
       else node = (node[part] ??= {}) as Record<string, unknown>;
     });
   }
-  return new HttpError(key, err.status, { errors });
+  // The rest of the extensions (e.g. what a conflict would undo) stay readable by the caller.
+  return new HttpError(key, err.status, { ...err.problem?.extensions, errors });
 }

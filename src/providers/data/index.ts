@@ -4,6 +4,7 @@
 // prop, so tests mount the app on a fake one.
 import type { DataProvider } from 'react-admin';
 import { api as defaultApi, type ApiClient } from '../../api/client';
+import { carrierMethods, carrierResources, type CarrierMethods } from './carriers';
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { organizationResources } from './organizations';
@@ -23,13 +24,15 @@ export const RESOURCES = {
   ...organizationResources,
   ...producerResources,
   ...clientResources,
+  ...carrierResources,
 };
 
 export type PortalDataProvider = DataProvider &
   UserMethods &
   ProducerMethods &
   ClientMethods &
-  DashboardMethods;
+  DashboardMethods &
+  CarrierMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -38,6 +41,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...producerMethods(client),
     ...clientMethods(client),
     ...dashboardMethods(client),
+    ...carrierMethods(client),
   };
 }
 

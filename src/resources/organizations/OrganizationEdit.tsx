@@ -1,8 +1,19 @@
 // Creating and editing an organization: pessimistic saves, then 'Save successfully!' and the
 // detail page. Refused saves show the server's messages beside the inputs (or as a notice).
-import { Create, Edit, Loading, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import {
+  Create,
+  Edit,
+  Loading,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { Box } from '@mui/material';
+import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { useParams } from 'react-router-dom';
 import { OrganizationForm } from './OrganizationForm';
+import { OrganizationCrumbs } from './OrganizationShow';
 import { newOrganizationValues } from './organizationForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 
@@ -24,10 +35,15 @@ const EditForm = () => {
   // form starts from the divisions and contacts.
   if (!record || !Array.isArray(record.divisions)) return <Loading />;
   return (
-    <OrganizationForm
-      record={record}
-      onCancel={() => redirect('show', 'organizations', record.id)}
-    />
+    <>
+      <Box sx={{ px: 2 }}>
+        <OrganizationCrumbs editing />
+      </Box>
+      <OrganizationForm
+        record={record}
+        onCancel={() => redirect('show', 'organizations', record.id)}
+      />
+    </>
   );
 };
 
@@ -48,8 +64,17 @@ export const OrganizationEdit = () => {
 
 export const OrganizationCreate = () => {
   const redirect = useRedirect();
+  const translate = useTranslate();
   return (
     <Create mutationMode="pessimistic" redirect={false} mutationOptions={useSavedThenShow()}>
+      <Box sx={{ px: 2 }}>
+        <PageBreadcrumbs
+          trail={[
+            { label: translate('resources.organizations.name_other'), to: '/organizations' },
+            { label: translate('ra.action.create') },
+          ]}
+        />
+      </Box>
       <OrganizationForm
         defaultValues={newOrganizationValues()}
         onCancel={() => redirect('list', 'organizations')}

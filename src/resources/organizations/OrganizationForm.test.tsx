@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDataProvider, renderApp } from '../../test/renderApp';
+import { emptyDivision } from './organizationForm';
 
 const admins = [
   { id: 21, name: 'Ada Park', email: 'ada.park@example.com', employerAdminId: 5 },
@@ -33,15 +34,9 @@ describe('the division editor', { timeout: 60_000 }, () => {
 
   it('shows the employer admins already on the organization by name, read in one call', async () => {
     const division = {
+      ...emptyDivision(),
       id: 7,
       name: 'Corporate Executives',
-      planName: null,
-      address: null,
-      city: null,
-      state: null,
-      zipCode: null,
-      matchingContribution: null,
-      percentage: null,
       employerId: 1,
       employerName: 'Harborview Logistics, Inc.',
       producers: [],

@@ -83,7 +83,7 @@ export const OrganizationForm = ({ record, defaultValues, onCancel }: Organizati
         <FormErrorSummary inputs={INPUTS} />
         <Grid container columnSpacing={2}>
           <Grid size={half}>
-            <TextInput source="name" fullWidth />
+            <TextInput source="name" fullWidth isRequired />
           </Grid>
           <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
             <BooleanInput source="isActive" />
@@ -106,30 +106,39 @@ export const OrganizationForm = ({ record, defaultValues, onCancel }: Organizati
           >
             <Grid container columnSpacing={2}>
               <Grid size={half}>
-                <TextInput source="name" fullWidth />
+                <TextInput source="name" fullWidth isRequired />
               </Grid>
               <Grid size={half}>
                 <TextInput source="planName" fullWidth />
               </Grid>
               <Grid size={half}>
-                <TextInput source="address" fullWidth />
+                <TextInput source="address" label="fields.address" fullWidth />
               </Grid>
               <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                <TextInput source="city" fullWidth />
+                <TextInput source="city" label="fields.city" fullWidth />
               </Grid>
               <Grid size={{ xs: 6, md: 2 }}>
-                <TextInput source="state" fullWidth />
+                <TextInput source="state" label="fields.state" fullWidth />
               </Grid>
               <Grid size={{ xs: 6, md: 2 }}>
-                <TextInput source="zipCode" fullWidth />
+                <TextInput source="zipCode" label="fields.zip" fullWidth />
               </Grid>
-              <Grid size={{ xs: 12, sm: 8, md: 4 }}>
-                <NumberInput source="matchingContribution" fullWidth />
+              <Grid size={{ xs: 12, md: 6 }}>
+                <NumberInput
+                  source="matchingContribution"
+                  label="fields.matchingContribution"
+                  helperText="fields.matchingContributionHelp"
+                  fullWidth
+                />
               </Grid>
-              <Grid size={{ xs: 12, sm: 4, md: 3 }}>
-                <NumberInput source="percentage" fullWidth />
+              <Grid size={{ xs: 12, md: 6 }}>
+                <NumberInput
+                  source="percentage"
+                  label="fields.percentage"
+                  helperText="fields.percentageHelp"
+                  fullWidth
+                />
               </Grid>
-              <Grid size={{ md: 5 }} sx={{ display: { xs: 'none', md: 'block' } }} />
               <Grid size={half}>
                 <AutocompleteArrayInput
                   source="producers"
@@ -165,11 +174,11 @@ export const OrganizationForm = ({ record, defaultValues, onCancel }: Organizati
               removeButton={<RemoveItemButton label="resources.organizations.removeContact" />}
               sx={alwaysShowRemove}
             >
-              <TextInput source="firstName" />
-              <TextInput source="lastName" />
+              <TextInput source="firstName" label="fields.firstName" isRequired />
+              <TextInput source="lastName" label="fields.lastName" isRequired />
               <TextInput source="position" />
               <TextInput source="phone" />
-              <TextInput source="email" type="email" />
+              <TextInput source="email" label="fields.email" type="email" />
             </SimpleFormIterator>
           </ArrayInput>
         </Box>

@@ -8,20 +8,25 @@ import {
   Chip,
   Grid,
   LinearProgress,
+  Link,
   Stack,
   Typography,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   ArrayField,
   DataTable,
   EditButton,
   Show,
   TopToolbar,
+  useCanAccess,
   useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { formatPercent } from '../../domain/percent';
+import { addressLines } from '../../domain/address';
+import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
 import type { Division } from '../../domain/api/divisions';
 import type { EmployerDetail } from '../../domain/api/employers';
@@ -45,8 +50,23 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Box>
 );
 
-const cityLine = (d: Division) =>
-  [d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** A producer or employer admin: a link to their page when the reader may open it. */
+const Person = ({ userId, text }: { userId: number; text: string }) => {
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'show' });
+  return (
+    <div>
+      {canAccess ? (
+        <Link component={RouterLink} to={`/users/${userId}`} sx={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Link>
+      ) : (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Box>
+      )}
+    </div>
+  );
+};
 
 const hasContent = (node: ReactNode) => (Array.isArray(node) ? node.length > 0 : !!node);
 
@@ -56,7 +76,7 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
     <Typography component="dt" variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+    <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
       {hasContent(children) ? children : '–'}
     </Typography>
   </>
@@ -68,6 +88,7 @@ const DivisionCard = ({ division: d }: { division: Division }) => {
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`resources.organizations.${key}`, options);
   const matching = formatPercent(d.matchingContribution, locale);
+  const address = addressLines({ ...d, zip: d.zipCode });
   return (
     <Card variant="outlined" component="article" aria-label={d.name} sx={{ height: '100%' }}>
       <CardContent>
@@ -88,26 +109,23 @@ const DivisionCard = ({ division: d }: { division: Division }) => {
             mb: 0,
           }}
         >
-          <Item label={t('fields.divisions.address')}>
-            {(d.address || cityLine(d)) && (
-              <>
-                {d.address && <div>{d.address}</div>}
-                {cityLine(d) && <div>{cityLine(d)}</div>}
-              </>
-            )}
+          <Item label={translate('fields.address')}>
+            {address.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </Item>
-          <Item label={t('matchingContribution')}>
+          <Item label={translate('fields.matchingContribution')}>
             {matching && t('perMonth', { value: matching })}
           </Item>
-          <Item label={t('percentage')}>{formatPercent(d.percentage, locale)}</Item>
+          <Item label={translate('fields.percentage')}>{formatPercent(d.percentage, locale)}</Item>
           <Item label={t('fields.divisions.producers')}>
             {d.producers.map((p) => (
-              <div key={p.id}>{p.name}</div>
+              <Person key={p.id} userId={p.userId} text={p.name} />
             ))}
           </Item>
           <Item label={t('fields.divisions.employerAdmins')}>
             {d.employerAdmins.map((a) => (
-              <div key={a.id}>{a.email}</div>
+              <Person key={a.id} userId={a.userId} text={a.email} />
             ))}
           </Item>
         </Box>
@@ -181,6 +199,9 @@ const OrganizationDetail = () => {
   return (
     <CardContent>
       <Stack spacing={3}>
+        <Box sx={{ mb: -2 }}>
+          <OrganizationCrumbs />
+        </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1">
             {record.name}
@@ -209,6 +230,27 @@ const OrganizationDetail = () => {
         )}
       </Stack>
     </CardContent>
+  );
+};
+
+/** Organizations › the organization's name (› Edit), above the detail and the edit form. */
+export const OrganizationCrumbs = ({ editing }: { editing?: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<EmployerDetail>();
+  const list = { label: translate('resources.organizations.name_other'), to: '/organizations' };
+  const name = record?.name ?? '…';
+  return (
+    <PageBreadcrumbs
+      trail={
+        editing
+          ? [
+              list,
+              { label: name, to: `/organizations/${record?.id}` },
+              { label: translate('ra.action.edit') },
+            ]
+          : [list, { label: name }]
+      }
+    />
   );
 };
 

@@ -1,5 +1,6 @@
 // Deactivating a producer who serves organizations: a new active producer is picked for each of
-// them (spec 4, "Producer reassignment") before the producer is deactivated.
+// them (spec 4, "Producer reassignment") before the producer is deactivated. The dialog says who
+// is leaving and what follows; a missing choice is pointed out once Deactivate is pressed.
 import { useEffect, useState } from 'react';
 import {
   Button,
@@ -16,7 +17,7 @@ import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
 export interface ReassignmentProps {
   open: boolean;
-  producer: { id: number; name: string; producerId: number | null };
+  producer: { id: number; name: string; email?: string; producerId: number | null };
   organizations: { id: number; name: string }[];
   busy?: boolean;
   onConfirm: (choices: { employerId: number; producerId: number }[]) => void;
@@ -38,8 +39,12 @@ export const ProducerReassignmentDialog = ({
     { enabled: open },
   );
   const [choices, setChoices] = useState<Record<number, number | ''>>({});
+  const [tried, setTried] = useState(false);
   useEffect(() => {
-    if (open) setChoices({});
+    if (open) {
+      setChoices({});
+      setTried(false);
+    }
   }, [open]);
   const candidates = producers.filter((p) => p.id !== producer.producerId);
   const complete = organizations.every((o) => choices[o.id]);
@@ -49,8 +54,17 @@ export const ProducerReassignmentDialog = ({
         {translate('resources.users.reassign.title', { name: producer.name })}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('resources.users.reassign.current', {
+            name: producer.name,
+            email: producer.email ?? '',
+          })}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
           {translate('resources.users.reassign.intro')}
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('resources.users.reassign.consequence', { name: producer.name })}
         </Typography>
         {organizations.map((o) => (
           <TextField
@@ -58,11 +72,12 @@ export const ProducerReassignmentDialog = ({
             select
             fullWidth
             margin="dense"
-            label={o.name}
+            required
+            label={translate('resources.users.reassign.newProducerFor', { organization: o.name })}
             value={choices[o.id] ?? ''}
             onChange={(e) => setChoices((c) => ({ ...c, [o.id]: Number(e.target.value) }))}
-            helperText={choices[o.id] ? ' ' : translate('validation.required')}
-            error={!choices[o.id]}
+            helperText={tried && !choices[o.id] ? translate('validation.required') : ' '}
+            error={tried && !choices[o.id]}
           >
             {candidates.map((p) => (
               <MenuItem key={p.id} value={p.id}>
@@ -79,12 +94,14 @@ export const ProducerReassignmentDialog = ({
         <Button
           variant="contained"
           color="warning"
-          disabled={!complete || busy}
-          onClick={() =>
+          disabled={busy}
+          onClick={() => {
+            setTried(true);
+            if (!complete) return;
             onConfirm(
               organizations.map((o) => ({ employerId: o.id, producerId: Number(choices[o.id]) })),
-            )
-          }
+            );
+          }}
         >
           {translate('resources.users.actions.deactivate')}
         </Button>

@@ -1,7 +1,7 @@
 // What can be done to a user from the list or their detail page: activate or deactivate (with
 // the producer hand-over), resend the invitation, and delete after confirmation.
 import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip } from '@mui/material';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
@@ -58,6 +58,7 @@ export const UserActions = ({
   const { identity } = useGetIdentity();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmToggle, setConfirmToggle] = useState(false);
   const [handOver, setHandOver] = useState<{ id: number; name: string }[]>();
 
   if (!manages) return null;
@@ -78,7 +79,9 @@ export const UserActions = ({
     }
   };
 
-  const toggle = async () => {
+  // A producer who serves organizations goes through the hand-over, which is the confirmation
+  // too; everyone else gets a question that names them and says what follows.
+  const askToggle = async () => {
     if (record.isActive && record.role === 'Producer') {
       const { data } = await dataProvider.getOne('users', { id: record.id });
       const organizations = (data.employers ?? []) as { id: number; name: string }[];
@@ -87,15 +90,26 @@ export const UserActions = ({
         return;
       }
     }
+    setConfirmToggle(true);
+  };
+  const toggle = async () => {
     await run(
       () => dataProvider.toggleUser(record.id, { isActive: !record.isActive }),
       'messages.saved',
     );
+    setConfirmToggle(false);
   };
+  const toggleKey = record.isActive ? 'deactivate' : 'activate';
+  // An employee keeps access while inactive (spec); anyone else is signed out at once.
+  const consequence = `dialogs.${toggleKey}User.${record.role === 'Employee' ? 'employee' : 'other'}`;
 
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
-    <span onClick={stop} style={{ whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      onClick={stop}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}
+    >
       {!self && (
         <Tooltip
           title={translate(
@@ -108,7 +122,7 @@ export const UserActions = ({
             <IconButton
               size="small"
               disabled={busy}
-              onClick={toggle}
+              onClick={askToggle}
               aria-label={translate(
                 record.isActive
                   ? 'resources.users.actions.deactivate'
@@ -142,7 +156,8 @@ export const UserActions = ({
       )}
       {!self && (
         <Tooltip title={translate('ra.action.delete')}>
-          <span>
+          {/* Set apart from the other actions, so that it is not pressed instead of them. */}
+          <Box component="span" sx={{ ml: 2 }}>
             <IconButton
               size="small"
               color="error"
@@ -152,9 +167,20 @@ export const UserActions = ({
             >
               <DeleteIcon fontSize="small" />
             </IconButton>
-          </span>
+          </Box>
         </Tooltip>
       )}
+      <ConfirmDialog
+        isOpen={confirmToggle}
+        loading={busy}
+        irreversible={false}
+        title={`dialogs.${toggleKey}User.title`}
+        content={consequence}
+        translateOptions={{ name: nameOf(record) }}
+        confirm={`resources.users.actions.${toggleKey}`}
+        onClose={() => setConfirmToggle(false)}
+        onConfirm={toggle}
+      />
       <ConfirmDialog
         isOpen={confirmDelete}
         loading={busy}
@@ -176,7 +202,12 @@ export const UserActions = ({
         <ProducerReassignmentDialog
           open
           busy={busy}
-          producer={{ id: record.id, name: nameOf(record), producerId: record.producerId ?? null }}
+          producer={{
+            id: record.id,
+            name: nameOf(record),
+            email: record.email,
+            producerId: record.producerId ?? null,
+          }}
           organizations={handOver}
           onClose={() => setHandOver(undefined)}
           onConfirm={async (newEmployersProducers) => {
@@ -188,6 +219,6 @@ export const UserActions = ({
           }}
         />
       )}
-    </span>
+    </Box>
   );
 };

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDetail as Profile } from '../../domain/api/users';
 import { fakeDataProvider, renderApp } from '../../test/renderApp';
+import { userDetail } from '../../test/builders';
 
 /** A row of GET /api/users: no linked lists, the name in one piece. */
 const row = {
@@ -18,54 +19,7 @@ const row = {
   employerAdminId: null,
 };
 
-const profile: Profile = {
-  id: 5,
-  email: 'nora.quinn@example.com',
-  firstName: 'Nora',
-  lastName: 'Quinn',
-  phoneNumber: '(555) 201-3344',
-  role: 'Employee',
-  isActive: true,
-  isDeleted: false,
-  emailConfirmed: true,
-  statusType: 'ActiveContributing',
-  dateOfBirth: null,
-  address: null,
-  city: null,
-  state: null,
-  zip: null,
-  notes: null,
-  producerId: null,
-  employers: [{ id: 1, name: 'Harborview Logistics, Inc.', isActive: true }],
-  divisions: [
-    {
-      id: 1,
-      name: 'Corporate Executives',
-      employerId: 1,
-      employerName: 'Harborview Logistics, Inc.',
-    },
-  ],
-  policies: [
-    {
-      id: 9,
-      policyNumber: 'PL-77120',
-      carrierId: 1,
-      carrierName: 'Northwind Life',
-      status: 'Active',
-    },
-  ],
-  clientUniqueId: 'C-1001',
-  title: null,
-  planEnrollmentDate: null,
-  userName: 'nora.quinn@example.com',
-  employerAdminId: null,
-  clientId: 12,
-  divisionId: 1,
-  note: null,
-  matchingContribution: null,
-  percentage: null,
-  since: null,
-};
+const profile = userDetail();
 
 describe('opening a user from the users list', { timeout: 60_000 }, () => {
   it('shows the detail once the full record arrives, without stumbling on the list row', async () => {

@@ -12,6 +12,7 @@ export const UserDetail = () => {
     <ProfileView
       userId={Number(id)}
       own={identity?.id === Number(id)}
+      breadcrumbs
       actions={(user) => <UserActions record={user} afterDelete="/users" />}
     />
   );

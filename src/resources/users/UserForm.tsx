@@ -9,8 +9,6 @@ import {
   FormDataConsumer,
   ReferenceArrayInput,
   ReferenceInput,
-  SaveButton,
-  Toolbar,
   SelectInput,
   SimpleForm,
   TextInput,
@@ -22,6 +20,7 @@ import { useTranslate } from 'react-admin';
 import { saveUserSchema } from '../../domain/schemas/user';
 import type { Role } from '../../domain/enums';
 import { zodResolver } from '../../components/zodResolver';
+import { FormToolbar, RequiredNote } from '../../components/FormActions';
 import { useRoleChoices, useStatusChoices } from './useUserChoices';
 
 /** Linked records arrive as objects ({ id, name }); the inputs hold their ids. */
@@ -60,8 +59,9 @@ const Row = ({ children }: { children: React.ReactNode }) => (
 
 export const UserForm = ({
   isEdit,
+  onCancel,
   ...props
-}: { isEdit?: boolean } & Omit<SimpleFormProps, 'children'>) => {
+}: { isEdit?: boolean; onCancel?: () => void } & Omit<SimpleFormProps, 'children'>) => {
   const roles = useRoleChoices();
   const statuses = useStatusChoices();
   const record = useRecordContext();
@@ -78,31 +78,28 @@ export const UserForm = ({
       resolver={zodResolver(saveUserSchema)}
       sanitizeEmptyValues={false}
       // Deleting is done from the list or the detail page, after a confirmation.
-      toolbar={
-        <Toolbar>
-          <SaveButton />
-        </Toolbar>
-      }
+      toolbar={<FormToolbar onCancel={onCancel} />}
       {...props}
     >
+      <RequiredNote />
       <Section title="resources.users.sections.account" />
       <Row>
         <SelectInput source="role" choices={roles} disabled={isEdit} isRequired />
-        <TextInput source="email" type="email" isRequired />
+        <TextInput source="email" label="fields.email" type="email" isRequired />
       </Row>
       <Row>
-        <TextInput source="firstName" isRequired />
-        <TextInput source="lastName" isRequired />
+        <TextInput source="firstName" label="fields.firstName" isRequired />
+        <TextInput source="lastName" label="fields.lastName" isRequired />
         <TextInput source="phoneNumber" />
       </Row>
       <Row>
         <DateInput source="dateOfBirth" />
-        <TextInput source="address" />
+        <TextInput source="address" label="fields.address" />
       </Row>
       <Row>
-        <TextInput source="city" />
-        <TextInput source="state" />
-        <TextInput source="zip" />
+        <TextInput source="city" label="fields.city" />
+        <TextInput source="state" label="fields.state" />
+        <TextInput source="zip" label="fields.zip" />
       </Row>
       <TextInput source="notes" multiline minRows={2} fullWidth />
       <FormDataConsumer<{ role?: Role }>>
@@ -127,8 +124,18 @@ export const UserForm = ({
                   <DateInput source="planEnrollmentDate" />
                 </Row>
                 <Row>
-                  <TextInput source="matchingContribution" inputMode="decimal" />
-                  <TextInput source="percentage" inputMode="decimal" />
+                  <TextInput
+                    source="matchingContribution"
+                    label="fields.matchingContribution"
+                    helperText="fields.matchingContributionHelp"
+                    inputMode="decimal"
+                  />
+                  <TextInput
+                    source="percentage"
+                    label="fields.percentage"
+                    helperText="fields.percentageHelp"
+                    inputMode="decimal"
+                  />
                 </Row>
                 <TextInput source="note" multiline minRows={2} fullWidth />
               </>

@@ -1,0 +1,66 @@
+// Carrier, investment-option and product calls of spec 7, and the audited reveal of a carrier's
+// bank account (an addition to spec 7); rules in CarrierService.
+import type { SavedResult } from '../../src/domain/api/common';
+import { carrierQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
+import { detailIdQuerySchema, saveCarrierSchema } from '../../src/domain/schemas/carrier';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { CarrierService } from '../services/carriers';
+
+export function carriersRouter(router: ApiRouter, ctx: AppContext) {
+  const carriers = new CarrierService(ctx.db, ctx.clock);
+
+  router.get('/carriers', can('carriers', 'list'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const q = carrierQuerySchema.parse(fromQueryParams(req.query as never));
+    res.json(await carriers.list(principal, q));
+  });
+  router.post('/carriers/save-carrier', can('carriers', 'edit'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const input = saveCarrierSchema.parse(req.body ?? {});
+    const { id } = await carriers.save(principal, input);
+    const body: SavedResult = { id, message: localeDetail('messages.saved') };
+    res.json(body);
+  });
+  router.get(
+    '/carriers/carrier-documents/:clientId',
+    can('documents', 'list'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await carriers.carrierDocuments(principal, scope, idParam(req, 'clientId')));
+    },
+  );
+  router.get(
+    '/carriers/:carrierId/bank-account',
+    can('carriers.bankAccount', 'show'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await carriers.revealBankAccount(principal, idParam(req, 'carrierId')));
+    },
+  );
+  router.get('/carriers/:carrierId', can('carriers', 'show'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await carriers.detail(principal, idParam(req, 'carrierId')));
+  });
+
+  router.get('/investments/get-investment-detail', can('investments', 'show'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const { id } = detailIdQuerySchema.parse(req.query);
+    res.json(await carriers.investmentDetail(principal, id));
+  });
+  router.get('/investments/:carrierId', can('investments', 'list'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await carriers.investmentsOf(principal, idParam(req, 'carrierId')));
+  });
+
+  router.get('/products/get-product-detail', can('products', 'show'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const { id } = detailIdQuerySchema.parse(req.query);
+    res.json(await carriers.productDetail(principal, id));
+  });
+  router.get('/products/:carrierId', can('products', 'list'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await carriers.productsOf(principal, idParam(req, 'carrierId')));
+  });
+}

@@ -1,0 +1,637 @@
+// Carriers with their contacts, investment options and products (spec 7 "Carriers",
+// "Investments", "Products"): lists, details, the whole-carrier save, the audited reveal of bank
+// details, and the carriers a participant's documents page links to.
+import { localeDetail } from '../../src/domain/problem';
+import { and, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PagedResult } from '../../src/domain/api/common';
+import type {
+  Allocation,
+  CarrierBankAccount,
+  CarrierDetail,
+  CarrierDocument,
+  CarrierRemovalConflict,
+  CarrierRow,
+  InvestmentDetail,
+  InvestmentRow,
+  ProductDetail,
+  ProductRow,
+  RemovalInUse,
+} from '../../src/domain/api/carriers';
+import { isMaskedAccountNumber, maskAccountNumber } from '../../src/domain/bankAccount';
+import type { CarrierQuery } from '../../src/domain/listQuery';
+import type { SaveCarrierInput } from '../../src/domain/schemas/carrier';
+import { V } from '../../src/domain/validation';
+import type { AppDb } from '../db/connection';
+import type { Clock } from '../deps/clock';
+import * as s from '../db/schema';
+import { requirePermission, type Principal, type Scope } from './access';
+import { audit } from './audit';
+import { ConflictError, NotFoundError, ValidationError } from './errors';
+import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
+
+const CARRIER_SORT: Record<string, SQL[]> = {
+  name: [sql`lower(${s.carriers.name})`],
+  city: [sql`lower(coalesce(${s.carriers.city}, ''))`],
+  state: [sql`lower(coalesce(${s.carriers.state}, ''))`],
+  isActive: [sql`${s.carriers.isActive}`],
+};
+
+const investmentColumns = {
+  id: s.investments.id,
+  investmentName: s.investments.investmentName,
+  type: s.investments.type,
+  carrierId: s.investments.carrierId,
+  percentage: asNumber(s.investments.percentage),
+  policyCount: sql<number>`(select count(distinct a.policy_id)::int from allocations a where a.investment_id = "investments"."id")`,
+};
+
+const productColumns = {
+  id: s.products.id,
+  productName: s.products.productName,
+  carrierId: s.products.carrierId,
+  policyCount: sql<number>`(select count(*)::int from policies p where p.product_id = "products"."id")`,
+};
+
+type Tx = AppDb;
+
+export class CarrierService {
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+  ) {}
+
+  /** GET /api/carriers: paged, sorted and searched by name, city or state. */
+  async list(principal: Principal, q: CarrierQuery): Promise<PagedResult<CarrierRow>> {
+    requirePermission(principal, 'carriers', 'list');
+    const term = q.searchText?.trim();
+    const where = and(
+      q.ids ? inIds(s.carriers.id, q.ids) : undefined,
+      q.isActive === undefined ? undefined : eq(s.carriers.isActive, q.isActive),
+      term
+        ? or(
+            ilike(s.carriers.name, contains(term)),
+            ilike(s.carriers.city, contains(term)),
+            ilike(s.carriers.state, contains(term)),
+          )
+        : undefined,
+    );
+    const [{ count }] = (await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(s.carriers)
+      .where(where)) as [{ count: number }];
+    const rows = await this.db
+      .select({
+        id: s.carriers.id,
+        name: s.carriers.name,
+        city: s.carriers.city,
+        state: s.carriers.state,
+        isActive: s.carriers.isActive,
+      })
+      .from(s.carriers)
+      .where(where)
+      .orderBy(
+        ...orderBy('carriers', q.sortCriteria, CARRIER_SORT, s.carriers.id, CARRIER_SORT.name),
+      )
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize);
+    return pagedResult(q, count, rows);
+  }
+
+  /** GET /api/carriers/{carrierId}: spec 3's Carrier detail, the account number masked. */
+  async detail(principal: Principal, carrierId: number): Promise<CarrierDetail> {
+    requirePermission(principal, 'carriers', 'show');
+    const [carrier] = await this.db
+      .select({
+        id: s.carriers.id,
+        name: s.carriers.name,
+        city: s.carriers.city,
+        state: s.carriers.state,
+        isActive: s.carriers.isActive,
+        address1: s.carriers.address1,
+        address2: s.carriers.address2,
+        zipCode: s.carriers.zipCode,
+        documentUrl: s.carriers.documentUrl,
+        bankName: s.carriers.bankName,
+        bankAddress: s.carriers.bankAddress,
+        routing: s.carriers.routing,
+        accountNumber: s.carriers.accountNumber,
+        accountName: s.carriers.accountName,
+        notes: s.carriers.notes,
+      })
+      .from(s.carriers)
+      .where(eq(s.carriers.id, carrierId));
+    if (!carrier) throw new NotFoundError('carrier');
+    const contacts = await this.db
+      .select({
+        id: s.carrierContacts.id,
+        firstName: s.carrierContacts.firstName,
+        lastName: s.carrierContacts.lastName,
+        position: s.carrierContacts.position,
+        phone: s.carrierContacts.phone,
+        email: s.carrierContacts.email,
+      })
+      .from(s.carrierContacts)
+      .where(eq(s.carrierContacts.carrierId, carrierId))
+      .orderBy(s.carrierContacts.id);
+    return {
+      ...carrier,
+      accountNumber: maskAccountNumber(carrier.accountNumber),
+      contacts,
+      investments: await this.investmentRows(carrierId),
+      products: await this.productRows(carrierId),
+    };
+  }
+
+  /**
+   * GET /api/carriers/{carrierId}/bank-account: the full bank details, for an Admin who asks for
+   * them explicitly; every reveal is written to the audit log (without the number itself).
+   */
+  async revealBankAccount(principal: Principal, carrierId: number): Promise<CarrierBankAccount> {
+    requirePermission(principal, 'carriers.bankAccount', 'show');
+    const [row] = await this.db
+      .select({
+        carrierId: s.carriers.id,
+        bankName: s.carriers.bankName,
+        routing: s.carriers.routing,
+        accountNumber: s.carriers.accountNumber,
+        accountName: s.carriers.accountName,
+      })
+      .from(s.carriers)
+      .where(eq(s.carriers.id, carrierId));
+    if (!row) throw new NotFoundError('carrier');
+    await audit(this.db, {
+      actorUserId: principal.userId,
+      action: 'reveal',
+      entity: 'carriers.bankAccount',
+      entityId: String(carrierId),
+      changes: { accountNumber: maskAccountNumber(row.accountNumber) },
+    });
+    return row;
+  }
+
+  /** GET /api/investments/{carrierId}: the carrier's investment options. */
+  async investmentsOf(principal: Principal, carrierId: number): Promise<InvestmentRow[]> {
+    requirePermission(principal, 'investments', 'list');
+    await this.assertCarrierExists(carrierId);
+    return this.investmentRows(carrierId);
+  }
+
+  /** GET /api/investments/get-investment-detail: the option with the allocations to it. */
+  async investmentDetail(principal: Principal, id: number): Promise<InvestmentDetail> {
+    requirePermission(principal, 'investments', 'show');
+    const [investment] = await this.db
+      .select({ ...investmentColumns, carrierName: s.carriers.name })
+      .from(s.investments)
+      .innerJoin(s.carriers, eq(s.carriers.id, s.investments.carrierId))
+      .where(eq(s.investments.id, id));
+    if (!investment) throw new NotFoundError('investment');
+    const allocations = await this.db
+      .select({
+        id: s.allocations.id,
+        investmentId: s.allocations.investmentId,
+        carrierId: s.policies.carrierId,
+        clientName: sql<string>`trim(coalesce(${s.users.firstName}, '') || ' ' || coalesce(${s.users.lastName}, ''))`,
+        policyId: s.allocations.policyId,
+        policyNumber: s.policies.policyNumber,
+        investmentName: s.investments.investmentName,
+        percent: sql<number>`(${s.allocations.percent})::float8`,
+      })
+      .from(s.allocations)
+      .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
+      .innerJoin(s.policies, eq(s.policies.id, s.allocations.policyId))
+      .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .where(eq(s.allocations.investmentId, id))
+      .orderBy(s.policies.policyNumber, s.allocations.id);
+    return { ...investment, allocations: allocations satisfies Allocation[] };
+  }
+
+  /** GET /api/products/{carrierId}: the carrier's products. */
+  async productsOf(principal: Principal, carrierId: number): Promise<ProductRow[]> {
+    requirePermission(principal, 'products', 'list');
+    await this.assertCarrierExists(carrierId);
+    return this.productRows(carrierId);
+  }
+
+  /** GET /api/products/get-product-detail. */
+  async productDetail(principal: Principal, id: number): Promise<ProductDetail> {
+    requirePermission(principal, 'products', 'show');
+    const [product] = await this.db
+      .select({ ...productColumns, carrierName: s.carriers.name })
+      .from(s.products)
+      .innerJoin(s.carriers, eq(s.carriers.id, s.products.carrierId))
+      .where(eq(s.products.id, id));
+    if (!product) throw new NotFoundError('product');
+    return product;
+  }
+
+  /**
+   * GET /api/carriers/carrier-documents/{clientId}: the carriers of a participant's policies with
+   * their document links. An Employee asks about themselves only; staff about participants in
+   * their scope; anyone else's id is 404. Documents uploaded for a carrier (the `documents` rows
+   * with a carrier) are served by the document calls, not here.
+   */
+  async carrierDocuments(
+    principal: Principal,
+    scope: Scope,
+    clientId: number,
+  ): Promise<CarrierDocument[]> {
+    requirePermission(principal, 'documents', 'list');
+    const [participant] = await this.db
+      .select({ id: s.participants.id })
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .where(
+        and(
+          eq(s.participants.id, clientId),
+          eq(s.users.isDeleted, false),
+          await scope.participantCondition(),
+        ),
+      );
+    if (!participant) throw new NotFoundError('participant');
+    return this.db
+      .selectDistinct({
+        carrierId: s.carriers.id,
+        carrierName: s.carriers.name,
+        documentUrl: s.carriers.documentUrl,
+      })
+      .from(s.policies)
+      .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
+      .where(eq(s.policies.clientId, clientId))
+      .orderBy(s.carriers.name, s.carriers.id);
+  }
+
+  /**
+   * POST /api/carriers/save-carrier: creates or updates a carrier with its contacts, investment
+   * options and products, in one transaction; answers the carrier's id.
+   *
+   * Nested records are matched by id (an id of another carrier's record is invalid); those the
+   * body leaves out are removed. Removing an investment option that policies are allocated to,
+   * or a product that policies are written on, answers 409 listing them with their policy counts,
+   * unless the body confirms the removals: then those policies lose the product (null) and the
+   * allocations to the option, each change written to the audit log. A masked account number
+   * equal to the stored one's mask keeps the stored number.
+   */
+  async save(principal: Principal, input: SaveCarrierInput): Promise<{ id: number }> {
+    requirePermission(principal, 'carriers', input.id ? 'edit' : 'create');
+    const carrierId = input.id;
+    const stored = carrierId ? await this.storedAccountNumber(carrierId) : null;
+    const accountNumber = keptAccountNumber(input.accountNumber, stored);
+    await this.assertNameFree(input.name, carrierId);
+
+    const id = await this.db
+      .transaction(async (tx) => {
+        const id = await this.writeCarrier(tx, carrierId, input, accountNumber);
+        const removals = await removeOptions(tx, principal, id, input, !carrierId);
+        await setAsideKeptNames(tx, input);
+        await writeInvestments(tx, id, input.investments);
+        await writeProducts(tx, id, input.products);
+        await writeContacts(tx, id, input.contacts);
+        await audit(tx, {
+          actorUserId: principal.userId,
+          action: carrierId ? 'update' : 'create',
+          entity: 'carriers',
+          entityId: String(id),
+          changes: {
+            ...input,
+            accountNumber: maskAccountNumber(accountNumber ?? null),
+            removedInvestments: removals.investments,
+            removedProducts: removals.products,
+          },
+        });
+        return id;
+      })
+      .catch(rethrowTakenName);
+    return { id };
+  }
+
+  private async assertCarrierExists(carrierId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: s.carriers.id })
+      .from(s.carriers)
+      .where(eq(s.carriers.id, carrierId));
+    if (!row) throw new NotFoundError('carrier');
+  }
+
+  private async storedAccountNumber(carrierId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ accountNumber: s.carriers.accountNumber })
+      .from(s.carriers)
+      .where(eq(s.carriers.id, carrierId));
+    if (!row) throw new NotFoundError('carrier');
+    return row.accountNumber;
+  }
+
+  private investmentRows(carrierId: number): Promise<InvestmentRow[]> {
+    return this.db
+      .select(investmentColumns)
+      .from(s.investments)
+      .where(eq(s.investments.carrierId, carrierId))
+      .orderBy(sql`lower(${s.investments.investmentName})`, s.investments.id);
+  }
+
+  private productRows(carrierId: number): Promise<ProductRow[]> {
+    return this.db
+      .select(productColumns)
+      .from(s.products)
+      .where(eq(s.products.carrierId, carrierId))
+      .orderBy(sql`lower(${s.products.productName})`, s.products.id);
+  }
+
+  /** Carrier names are unique, case-insensitively. */
+  private async assertNameFree(name: string, carrierId: number | undefined): Promise<void> {
+    const same = await this.db
+      .select({ id: s.carriers.id })
+      .from(s.carriers)
+      .where(
+        and(
+          sql`lower(${s.carriers.name}) = lower(${name})`,
+          carrierId ? ne(s.carriers.id, carrierId) : undefined,
+        ),
+      );
+    if (same.length > 0) throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
+  }
+
+  private async writeCarrier(
+    tx: Tx,
+    carrierId: number | undefined,
+    input: SaveCarrierInput,
+    accountNumber: string | null | undefined,
+  ): Promise<number> {
+    const fields = {
+      name: input.name,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      address1: input.address1 ?? null,
+      address2: input.address2 ?? null,
+      zipCode: input.zipCode ?? null,
+      documentUrl: input.documentUrl ?? null,
+      bankName: input.bankName ?? null,
+      bankAddress: input.bankAddress ?? null,
+      routing: input.routing ?? null,
+      accountNumber: accountNumber ?? null,
+      accountName: input.accountName ?? null,
+      notes: input.notes ?? null,
+      isActive: input.isActive,
+    };
+    if (carrierId) {
+      await tx
+        .update(s.carriers)
+        .set({ ...fields, updatedAt: this.clock.now() })
+        .where(eq(s.carriers.id, carrierId));
+      return carrierId;
+    }
+    const [row] = await tx.insert(s.carriers).values(fields).returning({ id: s.carriers.id });
+    return row!.id;
+  }
+}
+
+/**
+ * The account number to store: a new number as typed; the masked value of the stored number
+ * keeps it; any other masked value names no number the caller was shown (invalid).
+ */
+function keptAccountNumber(
+  value: string | null | undefined,
+  stored: string | null,
+): string | null | undefined {
+  if (!value || !isMaskedAccountNumber(value)) return value;
+  if (stored && maskAccountNumber(stored) === value) return stored;
+  throw new ValidationError({ field: 'accountNumber', key: V.accountNumber });
+}
+
+/** Ids of the body's nested records must be the carrier's own (none, for a new carrier). */
+function assertOwnIds(
+  field: 'investments' | 'products' | 'contacts',
+  items: readonly { id?: number }[],
+  ownIds: ReadonlySet<number>,
+): void {
+  items.forEach((item, i) => {
+    if (item.id && !ownIds.has(item.id)) {
+      throw new ValidationError({ field: `${field}.${i}.id`, key: V.invalid });
+    }
+  });
+}
+
+/**
+ * Removes the carrier's investment options and products that the body leaves out. Those still
+ * used by policies stop the save with 409 unless the body confirms; confirmed, the policies lose
+ * the product and the allocations go, one audit row per change.
+ */
+async function removeOptions(
+  tx: Tx,
+  principal: Principal,
+  carrierId: number,
+  input: SaveCarrierInput,
+  created: boolean,
+): Promise<{ investments: number[]; products: number[] }> {
+  if (created) {
+    assertOwnIds('investments', input.investments, new Set());
+    assertOwnIds('products', input.products, new Set());
+    assertOwnIds('contacts', input.contacts, new Set());
+    return { investments: [], products: [] };
+  }
+  const investments = await tx
+    .select({ id: s.investments.id, name: s.investments.investmentName })
+    .from(s.investments)
+    .where(eq(s.investments.carrierId, carrierId))
+    .for('update');
+  const products = await tx
+    .select({ id: s.products.id, name: s.products.productName })
+    .from(s.products)
+    .where(eq(s.products.carrierId, carrierId))
+    .for('update');
+  const contacts = await tx
+    .select({ id: s.carrierContacts.id })
+    .from(s.carrierContacts)
+    .where(eq(s.carrierContacts.carrierId, carrierId));
+  assertOwnIds('investments', input.investments, new Set(investments.map((r) => r.id)));
+  assertOwnIds('products', input.products, new Set(products.map((r) => r.id)));
+  assertOwnIds('contacts', input.contacts, new Set(contacts.map((r) => r.id)));
+
+  const keptInvestments = new Set(input.investments.map((i) => i.id));
+  const keptProducts = new Set(input.products.map((p) => p.id));
+  const removedInvestments = investments.filter((i) => !keptInvestments.has(i.id));
+  const removedProducts = products.filter((p) => !keptProducts.has(p.id));
+  const investmentIds = removedInvestments.map((i) => i.id);
+  const productIds = removedProducts.map((p) => p.id);
+
+  const allocationCounts = await tx
+    .select({
+      id: s.allocations.investmentId,
+      policyCount: sql<number>`count(distinct ${s.allocations.policyId})::int`,
+    })
+    .from(s.allocations)
+    .where(inIds(s.allocations.investmentId, investmentIds))
+    .groupBy(s.allocations.investmentId);
+  const policyCounts = await tx
+    .select({ id: sql<number>`${s.policies.productId}`, policyCount: sql<number>`count(*)::int` })
+    .from(s.policies)
+    .where(inIds(s.policies.productId, productIds))
+    .groupBy(s.policies.productId);
+  const inUse = (
+    removed: { id: number; name: string }[],
+    counts: { id: number; policyCount: number }[],
+  ): RemovalInUse[] =>
+    removed.flatMap((r) => {
+      const policyCount = counts.find((c) => c.id === r.id)?.policyCount ?? 0;
+      return policyCount > 0 ? [{ ...r, policyCount }] : [];
+    });
+  const conflict: CarrierRemovalConflict = {
+    investments: inUse(removedInvestments, allocationCounts),
+    products: inUse(removedProducts, policyCounts),
+  };
+  const needsConfirmation = conflict.investments.length + conflict.products.length > 0;
+  if (needsConfirmation && !input.confirmRemovals) {
+    throw new ConflictError(localeDetail('errors.carrierRemovalsInUse'), { ...conflict });
+  }
+
+  if (productIds.length > 0) {
+    const unlinked = await tx
+      .select({ id: s.policies.id, productId: s.policies.productId })
+      .from(s.policies)
+      .where(inIds(s.policies.productId, productIds))
+      .for('update');
+    await tx
+      .update(s.policies)
+      .set({ productId: null })
+      .where(inIds(s.policies.productId, productIds));
+    for (const policy of unlinked) {
+      await audit(tx, {
+        actorUserId: principal.userId,
+        action: 'update',
+        entity: 'policies',
+        entityId: String(policy.id),
+        changes: {
+          productId: { from: policy.productId, to: null },
+          reason: 'productRemoved',
+          carrierId,
+        },
+      });
+    }
+  }
+  if (investmentIds.length > 0) {
+    const dropped = await tx
+      .delete(s.allocations)
+      .where(inIds(s.allocations.investmentId, investmentIds))
+      .returning({
+        id: s.allocations.id,
+        policyId: s.allocations.policyId,
+        investmentId: s.allocations.investmentId,
+        percent: s.allocations.percent,
+      });
+    for (const allocation of dropped) {
+      await audit(tx, {
+        actorUserId: principal.userId,
+        action: 'delete',
+        entity: 'allocations',
+        entityId: String(allocation.id),
+        changes: { ...allocation, reason: 'investmentRemoved', carrierId },
+      });
+    }
+    await tx.delete(s.investments).where(inIds(s.investments.id, investmentIds));
+  }
+  if (productIds.length > 0) {
+    await tx.delete(s.products).where(inIds(s.products.id, productIds));
+  }
+  return { investments: investmentIds, products: productIds };
+}
+
+/**
+ * Gives the kept options and products a provisional name unique by their id, so that names
+ * swapped or passed on between them in one save (A→B, B→A) never meet the unique index halfway.
+ */
+async function setAsideKeptNames(tx: Tx, input: SaveCarrierInput): Promise<void> {
+  const investmentIds = input.investments.flatMap((i) => (i.id ? [i.id] : []));
+  const productIds = input.products.flatMap((p) => (p.id ? [p.id] : []));
+  if (investmentIds.length > 0) {
+    await tx
+      .update(s.investments)
+      .set({ investmentName: sql`'#' || ${s.investments.id}` })
+      .where(inIds(s.investments.id, investmentIds));
+  }
+  if (productIds.length > 0) {
+    await tx
+      .update(s.products)
+      .set({ productName: sql`'#' || ${s.products.id}` })
+      .where(inIds(s.products.id, productIds));
+  }
+}
+
+/** Updates the kept investment options and inserts the new ones. */
+async function writeInvestments(
+  tx: Tx,
+  carrierId: number,
+  items: SaveCarrierInput['investments'],
+): Promise<void> {
+  for (const i of items) {
+    const fields = {
+      investmentName: i.investmentName,
+      type: i.type ?? null,
+      percentage: i.percentage ?? null,
+    };
+    if (i.id) {
+      await tx.update(s.investments).set(fields).where(eq(s.investments.id, i.id));
+    } else {
+      await tx.insert(s.investments).values({ ...fields, carrierId });
+    }
+  }
+}
+
+/** Updates the kept products and inserts the new ones. */
+async function writeProducts(
+  tx: Tx,
+  carrierId: number,
+  items: SaveCarrierInput['products'],
+): Promise<void> {
+  for (const p of items) {
+    if (p.id) {
+      await tx
+        .update(s.products)
+        .set({ productName: p.productName })
+        .where(eq(s.products.id, p.id));
+    } else {
+      await tx.insert(s.products).values({ productName: p.productName, carrierId });
+    }
+  }
+}
+
+/** The carrier's contacts become the body's: kept ones updated, new ones added, others gone. */
+async function writeContacts(
+  tx: Tx,
+  carrierId: number,
+  contacts: SaveCarrierInput['contacts'],
+): Promise<void> {
+  const kept = contacts.map((c) => c.id).filter((id): id is number => !!id);
+  await tx
+    .delete(s.carrierContacts)
+    .where(and(eq(s.carrierContacts.carrierId, carrierId), not(inIds(s.carrierContacts.id, kept))));
+  for (const c of contacts) {
+    const fields = {
+      firstName: c.firstName,
+      lastName: c.lastName,
+      position: c.position ?? null,
+      phone: c.phone ?? null,
+      email: c.email ?? null,
+    };
+    if (c.id) {
+      await tx.update(s.carrierContacts).set(fields).where(eq(s.carrierContacts.id, c.id));
+    } else {
+      await tx.insert(s.carrierContacts).values({ ...fields, carrierId });
+    }
+  }
+}
+
+/** A unique name broken by a concurrent save answers like the checks that came before it. */
+function rethrowTakenName(err: unknown): never {
+  const constraint = brokenConstraint(err);
+  if (constraint === 'carriers_name_lower_uq') {
+    throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
+  }
+  if (constraint === 'investments_carrier_name_uq') {
+    throw new ValidationError({ field: 'investments', key: V.investmentNameUnique });
+  }
+  if (constraint === 'products_carrier_name_uq') {
+    throw new ValidationError({ field: 'products', key: V.productNameUnique });
+  }
+  throw err;
+}

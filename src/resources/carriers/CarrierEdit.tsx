@@ -1,0 +1,168 @@
+// Creating and editing a carrier: pessimistic saves, then 'Save successfully!' and the detail
+// page. Refused saves show the server's messages beside the inputs. When the server reports that
+// removed products or investment options are used by more policies than the form's confirmation
+// said (policies changed meanwhile), the counts are shown and confirmed before saving again.
+import { useEffect, useState } from 'react';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Confirm,
+  Create,
+  Edit,
+  HttpError,
+  Loading,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type {
+  CarrierDetail,
+  CarrierRemovalConflict,
+  RemovalInUse,
+} from '../../domain/api/carriers';
+import { CarrierForm } from './CarrierForm';
+import { newCarrierValues } from './carrierForm';
+
+interface PendingRemovals {
+  conflict: CarrierRemovalConflict;
+  data: Record<string, unknown>;
+}
+
+/** The removals a 409 of save-carrier reports, if that is what the error is. */
+export function removalConflictOf(error: unknown): CarrierRemovalConflict | undefined {
+  if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+  const body = error.body as Partial<CarrierRemovalConflict> | undefined;
+  if (!Array.isArray(body?.products) && !Array.isArray(body?.investments)) return undefined;
+  return { products: body?.products ?? [], investments: body?.investments ?? [] };
+}
+
+/** Whether each reported removal is one the form confirmed, with the count it showed. */
+export function confirmedInForm(conflict: CarrierRemovalConflict, record: CarrierDetail): boolean {
+  const shown = (rows: { id: number; policyCount: number }[], item: RemovalInUse) =>
+    rows.find((r) => r.id === item.id)?.policyCount === item.policyCount;
+  return (
+    conflict.products.every((p) => shown(record.products, p)) &&
+    conflict.investments.every((i) => shown(record.investments, i))
+  );
+}
+
+const useSavedThenShow = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (data: { id: number }) => {
+    notify('messages.saved', { type: 'success' });
+    redirect('show', 'carriers', data.id);
+  };
+};
+
+/** Saves again with confirmRemovals, at once or after the user confirms the new counts. */
+const RemovalsDialog = ({
+  pending,
+  onDone,
+}: {
+  pending: PendingRemovals | null;
+  onDone: () => void;
+}) => {
+  const record = useRecordContext<CarrierDetail>();
+  const { save } = useSaveContext();
+  const translate = useTranslate();
+  const alreadyConfirmed = !!pending && !!record && confirmedInForm(pending.conflict, record);
+  const resend = () => {
+    if (!pending) return;
+    onDone();
+    void save?.({ ...pending.data, confirmRemovals: true });
+  };
+  useEffect(() => {
+    if (alreadyConfirmed) resend();
+    // Only a newly reported conflict triggers the resend.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, alreadyConfirmed]);
+  if (!pending || alreadyConfirmed) return null;
+  const line = (kind: 'product' | 'investment') => (item: RemovalInUse) => (
+    <ListItem key={`${kind}-${item.id}`} disableGutters>
+      <ListItemText
+        primary={item.name}
+        secondary={translate(`resources.carriers.removals.${kind}`, { count: item.policyCount })}
+      />
+    </ListItem>
+  );
+  return (
+    <Confirm
+      isOpen
+      title="resources.carriers.removals.title"
+      confirm="resources.carriers.removals.confirm"
+      confirmColor="warning"
+      content={
+        <>
+          <Typography>{translate('errors.carrierRemovalsInUse')}</Typography>
+          <List dense>
+            {pending.conflict.products.map(line('product'))}
+            {pending.conflict.investments.map(line('investment'))}
+          </List>
+          <Typography sx={{ fontWeight: 600 }} color="error">
+            {translate('dialogs.cannotBeUndone')}
+          </Typography>
+        </>
+      }
+      onConfirm={resend}
+      onClose={onDone}
+    />
+  );
+};
+
+const EditForm = ({ pending, onDone }: { pending: PendingRemovals | null; onDone: () => void }) => {
+  const record = useRecordContext<CarrierDetail>();
+  const redirect = useRedirect();
+  // A row of the list may stand in for the record until the detail arrives: wait for it, so the
+  // form starts from the contacts, products and investment options.
+  if (!record || !Array.isArray(record.products)) return <Loading />;
+  return (
+    <CarrierForm record={record} onCancel={() => redirect('show', 'carriers', record.id)}>
+      <RemovalsDialog pending={pending} onDone={onDone} />
+    </CarrierForm>
+  );
+};
+
+export const CarrierEdit = () => {
+  // The route's id is text; save-carrier takes the number (the data provider sends this id).
+  const { id } = useParams();
+  const notify = useNotify();
+  const onSuccess = useSavedThenShow();
+  const [pending, setPending] = useState<PendingRemovals | null>(null);
+  return (
+    <Edit
+      id={Number(id)}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess,
+        onError: (error: unknown, variables: { data?: unknown } | undefined) => {
+          const conflict = removalConflictOf(error);
+          if (conflict) {
+            setPending({ conflict, data: (variables?.data ?? {}) as Record<string, unknown> });
+            return;
+          }
+          const message = error instanceof Error ? error.message : 'ra.notification.http_error';
+          notify(message || 'ra.notification.http_error', { type: 'error' });
+        },
+      }}
+    >
+      <EditForm pending={pending} onDone={() => setPending(null)} />
+    </Edit>
+  );
+};
+
+export const CarrierCreate = () => {
+  const redirect = useRedirect();
+  const onSuccess = useSavedThenShow();
+  return (
+    <Create mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }}>
+      <CarrierForm
+        defaultValues={newCarrierValues()}
+        onCancel={() => redirect('list', 'carriers')}
+      />
+    </Create>
+  );
+};

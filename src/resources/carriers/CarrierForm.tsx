@@ -1,0 +1,258 @@
+// The carrier form of create and edit: the carrier and its bank details, its contacts, products
+// and investment options. It validates with the shared saveCarrierSchema, so the messages are the
+// API's. Removing a product or an investment option asks first, naming what follows.
+import { useState, type ReactNode } from 'react';
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
+import { Box, Divider, Grid, Typography } from '@mui/material';
+import {
+  ArrayInput,
+  BooleanInput,
+  Button,
+  NumberInput,
+  RemoveItemButton,
+  SimpleFormIterator,
+  TextInput,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PortalForm } from '../../components/PortalForm';
+import { saveCarrierSchema } from '../../domain/schemas/carrier';
+import type { CarrierDetail } from '../../domain/api/carriers';
+import { FormErrorSummary } from '../organizations/FormErrorSummary';
+import { emptyContact, emptyInvestment, emptyProduct, toFormValues } from './carrierForm';
+
+const t = (key: string) => `resources.carriers.${key}`;
+
+const AddRowButton = ({ label }: { label: string }) => {
+  const { add } = useSimpleFormIterator();
+  return (
+    <Button label={label} onClick={() => add()}>
+      <AddIcon />
+    </Button>
+  );
+};
+
+/**
+ * Removes a product or an investment option after the confirmation of spec 8: a product's names
+ * the policies that lose it (the count the detail gave), an option's that it cannot be undone.
+ */
+const ConfirmRemoveButton = ({ kind }: { kind: 'products' | 'investments' }) => {
+  const { remove, index } = useSimpleFormIteratorItem();
+  const { getValues } = useFormContext();
+  const [open, setOpen] = useState(false);
+  const row = (getValues(`${kind}.${index}`) ?? {}) as {
+    productName?: string | null;
+    investmentName?: string | null;
+    policyCount?: number;
+  };
+  const name = (kind === 'products' ? row.productName : row.investmentName) ?? '';
+  const isProduct = kind === 'products';
+  return (
+    <>
+      <Button
+        label={isProduct ? t('removeProduct') : t('removeInvestment')}
+        onClick={() => setOpen(true)}
+        color="error"
+      >
+        <RemoveIcon />
+      </Button>
+      <ConfirmDialog
+        isOpen={open}
+        title={isProduct ? t('confirmRemoveProduct.title') : t('confirmRemoveInvestment.title')}
+        content={
+          isProduct ? t('confirmRemoveProduct.content') : t('confirmRemoveInvestment.content')
+        }
+        translateOptions={{ name: name || '–', count: row.policyCount ?? 0 }}
+        confirm="ra.action.delete"
+        onConfirm={() => {
+          setOpen(false);
+          remove();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+const SectionTitle = ({ children }: { children: ReactNode }) => (
+  <Typography variant="subtitle1" component="h2" color="primary" sx={{ mt: 2, fontWeight: 600 }}>
+    {children}
+  </Typography>
+);
+
+const half = { xs: 12, md: 6 };
+const third = { xs: 12, sm: 6, md: 4 };
+
+/** What the inputs below show errors for; anything else goes to the summary. */
+const INPUTS = new Set([
+  ...['name', 'isActive', 'address1', 'address2', 'city', 'state', 'zipCode', 'documentUrl'],
+  ...['bankName', 'bankAddress', 'routing', 'accountNumber', 'accountName', 'notes'],
+  'contacts',
+  ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
+  'products',
+  'products.productName',
+  'investments',
+  ...['investmentName', 'type', 'percentage'].map((f) => `investments.${f}`),
+]);
+
+// Rows are removed with a visible button, not one that appears on hover only.
+const alwaysShowRemove = {
+  '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+  '& .RaSimpleFormIterator-line': { py: 1 },
+};
+
+export interface CarrierFormProps {
+  /** The carrier being edited; none when creating. */
+  record?: CarrierDetail;
+  defaultValues?: Record<string, unknown>;
+  onCancel?: () => void;
+  /** Rendered inside the form (e.g. the dialog confirming removals the server reports). */
+  children?: ReactNode;
+}
+
+export const CarrierForm = ({ record, defaultValues, onCancel, children }: CarrierFormProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: 2 }}>
+      <PortalForm
+        schema={saveCarrierSchema}
+        record={record ? toFormValues(record) : undefined}
+        defaultValues={defaultValues}
+        onCancel={onCancel}
+      >
+        <FormErrorSummary inputs={INPUTS} />
+        <Grid container columnSpacing={2}>
+          <Grid size={half}>
+            <TextInput source="name" fullWidth />
+          </Grid>
+          <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
+            <BooleanInput source="isActive" />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="address1" fullWidth />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="address2" fullWidth />
+          </Grid>
+          <Grid size={third}>
+            <TextInput source="city" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <TextInput source="state" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <TextInput source="zipCode" fullWidth />
+          </Grid>
+          <Grid size={12}>
+            <TextInput source="documentUrl" type="url" fullWidth />
+          </Grid>
+        </Grid>
+
+        <SectionTitle>{translate(t('sections.bank'))}</SectionTitle>
+        <Grid container columnSpacing={2}>
+          <Grid size={half}>
+            <TextInput source="bankName" fullWidth />
+          </Grid>
+          <Grid size={half}>
+            <TextInput source="bankAddress" fullWidth />
+          </Grid>
+          <Grid size={third}>
+            <TextInput source="accountName" fullWidth />
+          </Grid>
+          <Grid size={third}>
+            <TextInput source="routing" fullWidth />
+          </Grid>
+          <Grid size={third}>
+            <TextInput
+              source="accountNumber"
+              fullWidth
+              helperText={record?.accountNumber ? t('accountNumberKept') : undefined}
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextInput source="notes" multiline minRows={2} fullWidth />
+          </Grid>
+        </Grid>
+
+        <Divider />
+        <SectionTitle>{translate(t('sections.contacts'))}</SectionTitle>
+        <ArrayInput source="contacts" label={false}>
+          <SimpleFormIterator
+            fullWidth
+            disableReordering
+            disableClear
+            getItemDefaults={emptyContact}
+            addButton={<AddRowButton label={t('addContact')} />}
+            removeButton={<RemoveItemButton label={t('removeContact')} />}
+            sx={alwaysShowRemove}
+          >
+            <Grid container columnSpacing={2}>
+              <Grid size={third}>
+                <TextInput source="firstName" fullWidth />
+              </Grid>
+              <Grid size={third}>
+                <TextInput source="lastName" fullWidth />
+              </Grid>
+              <Grid size={third}>
+                <TextInput source="position" fullWidth />
+              </Grid>
+              <Grid size={half}>
+                <TextInput source="phone" type="tel" fullWidth />
+              </Grid>
+              <Grid size={half}>
+                <TextInput source="email" type="email" fullWidth />
+              </Grid>
+            </Grid>
+          </SimpleFormIterator>
+        </ArrayInput>
+
+        <Divider />
+        <SectionTitle>{translate(t('sections.products'))}</SectionTitle>
+        <ArrayInput source="products" label={false}>
+          <SimpleFormIterator
+            fullWidth
+            disableReordering
+            disableClear
+            getItemDefaults={emptyProduct}
+            addButton={<AddRowButton label={t('addProduct')} />}
+            removeButton={<ConfirmRemoveButton kind="products" />}
+            sx={alwaysShowRemove}
+          >
+            <TextInput source="productName" fullWidth />
+          </SimpleFormIterator>
+        </ArrayInput>
+
+        <Divider />
+        <SectionTitle>{translate(t('sections.investments'))}</SectionTitle>
+        <ArrayInput source="investments" label={false}>
+          <SimpleFormIterator
+            fullWidth
+            disableReordering
+            disableClear
+            getItemDefaults={emptyInvestment}
+            addButton={<AddRowButton label={t('addInvestment')} />}
+            removeButton={<ConfirmRemoveButton kind="investments" />}
+            sx={alwaysShowRemove}
+          >
+            <Grid container columnSpacing={2}>
+              <Grid size={half}>
+                <TextInput source="investmentName" fullWidth />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <TextInput source="type" fullWidth />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <NumberInput source="percentage" fullWidth />
+              </Grid>
+            </Grid>
+          </SimpleFormIterator>
+        </ArrayInput>
+        {children}
+      </PortalForm>
+    </Box>
+  );
+};

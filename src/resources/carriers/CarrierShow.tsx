@@ -1,0 +1,264 @@
+// The carrier detail page (/carriers/:id/show), in tabs: the carrier and its bank details (the
+// account number masked, revealed on an Admin's request), contacts, products, investment options
+// with the number of policies using each, and the carrier's documents link.
+import { useState, type ReactNode } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Link, Typography } from '@mui/material';
+import {
+  ArrayField,
+  Button,
+  DataTable,
+  EditButton,
+  Loading,
+  Show,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TopToolbar,
+  useCanAccess,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { formatPercent } from '../../domain/percent';
+import type { CarrierDetail, InvestmentRow } from '../../domain/api/carriers';
+import type { PortalDataProvider } from '../../providers/data';
+
+const t = (key: string) => `resources.carriers.${key}`;
+
+/** One label and its value; long values wrap. */
+const Item = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children || children === 0 ? children : '–'}
+      </Typography>
+    </Box>
+  );
+};
+
+const Items = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="dl"
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: {
+        xs: '1fr',
+        sm: 'repeat(2, minmax(0, 1fr))',
+        md: 'repeat(3, minmax(0, 1fr))',
+      },
+      gap: 2,
+      m: 0,
+    }}
+  >
+    {children}
+  </Box>
+);
+
+const Heading = ({ children }: { children: ReactNode }) => (
+  <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+    {children}
+  </Typography>
+);
+
+/** The account number, masked, with the Admin's Reveal; the full number stays until leaving. */
+const AccountNumber = ({ record }: { record: CarrierDetail }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'carriers.bankAccount', action: 'show' });
+  const [full, setFull] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const reveal = async () => {
+    setLoading(true);
+    try {
+      const account = await dataProvider.revealBankAccount(record.id);
+      setFull(account.accountNumber ?? '');
+    } catch {
+      notify('resources.carriers.revealFailed', { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <span>{full ?? record.accountNumber ?? '–'}</span>
+      {canAccess && record.accountNumber && full === null && (
+        <Button label={t('reveal')} onClick={reveal} disabled={loading} size="small">
+          <VisibilityIcon />
+        </Button>
+      )}
+      {full !== null && (
+        <Typography component="span" variant="caption" color="text.secondary">
+          {translate(t('revealed'))}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const DetailsTab = () => {
+  const record = useRecordContext<CarrierDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  const f = (name: string) => t(`fields.${name}`);
+  return (
+    <Box>
+      <Items>
+        <Item label={f('name')}>{record.name}</Item>
+        <Item label={f('isActive')}>
+          {translate(record.isActive ? t('active') : t('inactive'))}
+        </Item>
+        <Item label={f('address1')}>{record.address1}</Item>
+        <Item label={f('address2')}>{record.address2}</Item>
+        <Item label={f('city')}>{record.city}</Item>
+        <Item label={f('state')}>{record.state}</Item>
+        <Item label={f('zipCode')}>{record.zipCode}</Item>
+      </Items>
+      {record.notes && (
+        <Box component="dl" sx={{ mt: 2, mb: 0 }}>
+          <Item label={f('notes')}>
+            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+              {record.notes}
+            </Box>
+          </Item>
+        </Box>
+      )}
+      <Heading>{translate(t('sections.bank'))}</Heading>
+      <Items>
+        <Item label={f('bankName')}>{record.bankName}</Item>
+        <Item label={f('bankAddress')}>{record.bankAddress}</Item>
+        <Item label={f('accountName')}>{record.accountName}</Item>
+        <Item label={f('routing')}>{record.routing}</Item>
+        <Item label={f('accountNumber')}>
+          <AccountNumber record={record} />
+        </Item>
+      </Items>
+    </Box>
+  );
+};
+
+const Empty = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ py: 2 }}>
+      {translate(message)}
+    </Typography>
+  );
+};
+
+const DocumentsTab = () => {
+  const record = useRecordContext<CarrierDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  if (!record.documentUrl) return <Empty message={t('noDocumentUrl')} />;
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Item label={t('fields.documentUrl')}>
+        <Link
+          href={record.documentUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {record.documentUrl}
+        </Link>
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {translate(t('opensInNewTab'))}
+        </Typography>
+      </Item>
+    </Box>
+  );
+};
+
+const InvestmentRate = () => {
+  const record = useRecordContext<InvestmentRow>();
+  const [locale] = useLocaleState();
+  if (!record || record.percentage == null) return <>–</>;
+  return <>{formatPercent(record.percentage, locale)}</>;
+};
+
+/** A list row stands in for the record until the detail (with its lists) arrives. */
+const WhenDetailed = ({ children }: { children: ReactNode }) => {
+  const record = useRecordContext<CarrierDetail>();
+  if (!record || !Array.isArray(record.contacts)) return <Loading />;
+  return <>{children}</>;
+};
+
+const ShowActions = () => (
+  <TopToolbar>
+    <EditButton />
+  </TopToolbar>
+);
+
+export const CarrierShow = () => (
+  <Show actions={<ShowActions />}>
+    <WhenDetailed>
+      {/*
+       * Five tabs do not fit a phone's width: they scroll sideways on their own, and their
+       * width does not count towards the page's (which would widen it).
+       */}
+      <TabbedShowLayout
+        tabs={
+          <TabbedShowLayoutTabs
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ contain: 'inline-size' }}
+          />
+        }
+      >
+        <TabbedShowLayout.Tab label={t('tabs.details')}>
+          <DetailsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={t('tabs.contacts')} path="contacts">
+          <ArrayField source="contacts" label={false}>
+            <DataTable bulkActionButtons={false} empty={<Empty message={t('noContacts')} />}>
+              <DataTable.Col source="firstName" label={t('fields.contacts.firstName')} />
+              <DataTable.Col source="lastName" label={t('fields.contacts.lastName')} />
+              <DataTable.Col source="position" label={t('fields.contacts.position')} />
+              <DataTable.Col source="phone" label={t('fields.contacts.phone')} />
+              <DataTable.Col source="email" label={t('fields.contacts.email')} />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={t('tabs.products')} path="products">
+          <ArrayField source="products" label={false}>
+            <DataTable bulkActionButtons={false} empty={<Empty message={t('noProducts')} />}>
+              <DataTable.Col source="productName" label={t('fields.products.productName')} />
+              <DataTable.NumberCol source="policyCount" label={t('fields.policyCount')} />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={t('tabs.investments')} path="investments">
+          <ArrayField source="investments" label={false}>
+            <DataTable bulkActionButtons={false} empty={<Empty message={t('noInvestments')} />}>
+              <DataTable.Col
+                source="investmentName"
+                label={t('fields.investments.investmentName')}
+              />
+              <DataTable.Col source="type" label={t('fields.investments.type')} />
+              <DataTable.Col source="percentage" label={t('fields.investments.percentage')}>
+                <InvestmentRate />
+              </DataTable.Col>
+              <DataTable.NumberCol source="policyCount" label={t('fields.policyCount')} />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={t('tabs.documents')} path="documents">
+          <DocumentsTab />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </WhenDetailed>
+  </Show>
+);
