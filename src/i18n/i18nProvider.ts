@@ -59,6 +59,9 @@ export function i18nOptions(): InitOptions {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
+      // A browser's 'en-US' is the portal's 'en': keep the language code only, so the locale
+      // react-admin and the downloads see is always one the portal has.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0]!,
     },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     // Spec 8: a catalog that fails with a 5xx status or none is retried up to 5 times, 350 ms
