@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 // Boundaries the code keeps (README, "Adding an area"): the shared domain module stays free of
@@ -34,12 +34,13 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        // TypeScript paths resolve as the bundler does (extensionless relative imports).
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
+      // TypeScript sources resolve as the bundler resolves them (extensionless relative imports).
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Packages are not parsed for cycles: only the portal's own files are.
+      'import/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -53,10 +54,10 @@ export default tseslint.config(
         // boolean or a value is expected is still an error.
         { checksVoidReturn: { arguments: false, attributes: false } },
       ],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
       // Folder layering, so that no two folders import each other.
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -123,7 +124,7 @@ export default tseslint.config(
   {
     // Tests may reach across layers to build what they check (the server harness, a hash).
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     files: ['src/domain/**/*.ts'],
