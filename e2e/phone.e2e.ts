@@ -31,7 +31,8 @@ async function overflow(page: Page) {
     return {
       documentWiderThanScreen: document.documentElement.scrollWidth > width,
       language: inside('header button[aria-label^="Language"], header button[aria-label^="Ngôn"]'),
-      account: inside('header .RaUserMenu-userButton'),
+      // The account button: the name on wider screens, an icon on phones.
+      account: inside('header [class*="RaUserMenu-root"] button'),
     };
   });
 }
@@ -112,7 +113,7 @@ describe('phone and desktop sizes', () => {
     context = opened.context;
     const { page } = opened;
     await signIn(page, baseUrl, 'admin');
-    const row = page.locator('main .MuiListItemButton-root').first();
+    const row = page.locator('#main-content .MuiListItemButton-root').first();
     await row.waitFor();
     expect(await page.locator('.RaDatagrid-table').count()).toBe(0);
     await row.focus();

@@ -27,8 +27,14 @@ const firstRow =
   (list: string, suffix = '') =>
   async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}${list}`);
-    const row = page.locator('.RaDatagrid-row a, main .MuiListItemButton-root').first();
-    await row.waitFor();
+    await settle(page);
+    const row = page
+      .locator(
+        // The first cell's link of a grid row, or a compact list's row on a phone (the sidebar's
+        // own list items sit outside the content area).
+        '#main-content .RaDatagrid-row a, #main-content .MuiListItemButton-root',
+      )
+      .first();
     await row.click();
     await page.waitForURL((url) => url.pathname !== list);
     return `${new URL(page.url()).pathname}${suffix}`;

@@ -56,7 +56,8 @@ const Toolbar = () => {
   const [locale, setLocale] = useLocaleState();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-      <LoadingIndicator />
+      {/* Its spinner is a progressbar: it needs a name a screen reader can say. */}
+      <LoadingIndicator aria-label={translate('layout.loading')} />
       <LanguageMenu locale={locale} onChange={setLocale} label={translate('layout.language')} />
     </Box>
   );
