@@ -59,7 +59,8 @@ describe('loading', () => {
     // The start-up verification reads the signed-in user (spec 4).
     const verification = await hold(context, /\/api\/users\/1$/);
     await page.goto(`${baseUrl}/organizations`);
-    await expect.poll(verification.count).toBeGreaterThan(0);
+    // The app asks once its code has run, which on a busy machine can be well after the page's load.
+    await expect.poll(verification.count, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 2000 });
     await page.locator('header').waitFor();
     await page.locator('main [role=progressbar], [role=progressbar]').first().waitFor();
