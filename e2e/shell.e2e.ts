@@ -128,7 +128,9 @@ describe('the app shell', () => {
   it('the account menu shows the full name, opens My Profile, and logs out for good', async () => {
     await signInAs(page, baseUrl, 'producer@example.com');
     await page.waitForURL(`${baseUrl}/users`);
-    const account = page.locator('header').getByRole('button', { name: 'Profile' });
+    // Named after the person once their identity is known (an icon named "Profile" until then).
+    const account = page.locator('header').getByRole('button', { name: 'Daniel Reyes (Profile)' });
+    await account.waitFor();
     expect(await account.textContent()).toBe('Daniel Reyes');
     await account.click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();

@@ -3,12 +3,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type I18nProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  localStorageStore,
+  useTranslate,
+  type AuthProvider,
+  type I18nProvider,
+} from 'react-admin';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { authProvider as defaultAuthProvider } from './providers/authProvider';
 import { dataProvider as defaultDataProvider, type PortalDataProvider } from './providers/data';
 import { createQueryClient } from './providers/queryClient';
-import { Layout } from './layout/Layout';
+import { Layout, ShellLoading } from './layout/Layout';
 import { RedirectHome, RoleGate } from './layout/RoleGate';
 import { Notifications } from './layout/Notifications';
 import { lazyPage } from './layout/lazyPage';
@@ -36,6 +44,8 @@ function guarded(path: string, View: ComponentType): ComponentType {
   );
   return Guarded;
 }
+
+const ProductName = () => <>{useTranslate()('app.title')}</>;
 
 interface ResourceRoute {
   name: string;
@@ -98,21 +108,29 @@ export const App = ({
   const [loadedI18nProvider, setI18nProvider] = useState<I18nProvider>();
   const [startFailed, setStartFailed] = useState(false);
   const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [store] = useState(() => localStorageStore());
   useEffect(() => {
     if (!givenI18nProvider) {
       createI18nProvider()
-        .then(setI18nProvider)
+        .then((provider) => {
+          // react-admin switches to the locale it remembers; the detected language (the address,
+          // then the stored choice) wins over that memory.
+          store.setItem('locale', provider.getLocale());
+          setI18nProvider(provider);
+        })
         .catch(() => setStartFailed(true));
     }
-  }, [givenI18nProvider]);
+  }, [givenI18nProvider, store]);
   const i18nProvider = givenI18nProvider ?? loadedI18nProvider;
   if (startFailed) return <StartupError />;
   if (!i18nProvider) return null;
   return (
     <Admin
       disableTelemetry
-      title="Benefits Portal"
+      // Shown by react-admin's own error pages; pages give their own title.
+      title={<ProductName />}
       theme={theme}
+      store={store}
       i18nProvider={i18nProvider}
       authProvider={authProvider}
       dataProvider={dataProvider}
@@ -121,6 +139,8 @@ export const App = ({
       // hand over to them.
       loginPage={false}
       layout={Layout}
+      // A deep link shows the frame at once while the session is verified.
+      loading={ShellLoading}
       dashboard={Dashboard}
       requireAuth
       accessDenied={RedirectHome}

@@ -5,6 +5,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AUTH_PATHS, AuthApp } from './auth/AuthApp';
+import { adoptLanguageParam } from './i18n/i18nProvider';
 
 const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
 
@@ -17,6 +18,9 @@ const Root = () => {
     </Suspense>
   );
 };
+
+// Before the router reads the address: `?lng=` becomes the stored choice and leaves the address.
+adoptLanguageParam();
 
 const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
 

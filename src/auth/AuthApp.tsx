@@ -2,13 +2,14 @@
 // MUI, the router, i18next and the API client, without react-admin, so the page a visitor meets
 // first loads little. The portal itself is loaded once the user is signed in.
 import { useEffect, useState } from 'react';
-import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { Box, CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
 import i18next, { type i18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { i18nOptions } from '../i18n/i18nProvider';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { followDocumentLanguage, i18nOptions } from '../i18n/i18nProvider';
+import { LanguageMenu } from '../components/LanguageMenu';
 import { COLORS } from '../themeTokens';
 import { LoginPage } from '../pages/login/LoginPage';
 import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
@@ -35,6 +36,7 @@ export const AuthApp = () => {
       .use(HttpBackend)
       .use(LanguageDetector)
       .use(initReactI18next);
+    followDocumentLanguage(created);
     created
       .init({ ...i18nOptions(), react: { useSuspense: false } })
       .then(() => setInstance(created))
@@ -46,6 +48,7 @@ export const AuthApp = () => {
     <I18nextProvider i18n={instance}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <LanguagePicker />
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -53,5 +56,22 @@ export const AuthApp = () => {
         </Routes>
       </ThemeProvider>
     </I18nextProvider>
+  );
+};
+
+/** The language picker at the top right of every sign-in page; the choice is stored (spec 7). */
+const LanguagePicker = () => {
+  const { t, i18n: instance } = useTranslation();
+  return (
+    <Box
+      component="header"
+      sx={{ position: 'fixed', top: 8, right: 8, color: 'common.white', zIndex: 1 }}
+    >
+      <LanguageMenu
+        locale={instance.resolvedLanguage ?? instance.language}
+        onChange={(lng) => void instance.changeLanguage(lng)}
+        label={String(t('layout.language'))}
+      />
+    </Box>
   );
 };

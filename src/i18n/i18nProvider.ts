@@ -1,6 +1,7 @@
 // The i18n provider: i18next with catalogs loaded over HTTP from /locales/{lng}/{ns}.json,
-// the language detected in the order of spec section 7 and cached in local storage.
-import i18next, { type InitOptions } from 'i18next';
+// the language detected in the order of spec section 7 and cached in local storage, and the
+// document's language (`<html lang>`) following the one shown.
+import i18next, { type i18n, type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { getI18nProvider } from 'ra-i18n-i18next';
@@ -16,6 +17,35 @@ export const NAMESPACES = ['portal', 'ra'] as const;
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** The query parameter that picks a language when the portal is opened (`/?lng=vi`). */
+export const LANGUAGE_PARAM = 'lng';
+
+const isSupported = (lng: string | null | undefined): lng is string =>
+  !!lng && LANGUAGES.some((l) => l.locale === lng);
+
+/**
+ * Takes the language given in the address into the stored choice and removes the parameter, so
+ * that it neither decides again after a reload nor reaches a list's filters (react-admin keeps
+ * every query parameter of a list's address as list parameters).
+ */
+export function adoptLanguageParam(win: Window = window): void {
+  const url = new URL(win.location.href);
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return;
+  const lng = url.searchParams.get(LANGUAGE_PARAM)?.slice(0, 2);
+  if (isSupported(lng)) win.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/** Keeps `<html lang>` on the language shown, for screen readers and hyphenation. */
+export function followDocumentLanguage(instance: i18n): void {
+  const apply = (lng: string | undefined) => {
+    if (lng) document.documentElement.lang = lng.slice(0, 2);
+  };
+  apply(instance.language);
+  instance.on('languageChanged', apply);
+}
+
 export function i18nOptions(): InitOptions {
   return {
     supportedLngs: LANGUAGES.map((l) => l.locale),
@@ -29,6 +59,9 @@ export function i18nOptions(): InitOptions {
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['localStorage'],
+      // A browser's 'en-US' is the portal's 'en': keep the language code only, so the locale
+      // react-admin and the downloads see is always one the portal has.
+      convertDetectedLanguage: (lng: string) => lng.split('-')[0]!,
     },
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     // Spec 8: a catalog that fails with a 5xx status or none is retried up to 5 times, 350 ms
@@ -40,13 +73,8 @@ export function i18nOptions(): InitOptions {
 
 export async function createI18nProvider(): Promise<I18nProvider> {
   const instance = i18next.createInstance().use(HttpBackend).use(LanguageDetector);
-  const options = i18nOptions();
-  const provider = await getI18nProvider(instance, options, [...LANGUAGES]);
-  // getI18nProvider starts in English; follow the detected language instead.
-  const detected = instance.services.languageDetector?.detect();
-  const lng = (Array.isArray(detected) ? detected[0] : detected)?.slice(0, 2);
-  if (lng && lng !== 'en' && LANGUAGES.some((l) => l.locale === lng)) {
-    await provider.changeLocale(lng);
-  }
-  return provider;
+  followDocumentLanguage(instance);
+  // getI18nProvider starts in English unless told otherwise, and i18next would cache that over
+  // the stored choice; an explicit `lng: undefined` lets the detector decide (spec 7).
+  return getI18nProvider(instance, { ...i18nOptions(), lng: undefined }, [...LANGUAGES]);
 }

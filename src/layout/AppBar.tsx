@@ -1,19 +1,22 @@
-// The app bar (spec 1): the product title, the page title, a language picker and the account
-// menu with the user's full name, My Profile and Logout.
+// The app bar (spec 1): the product name (on wider screens), the page's own title, the progress
+// indicator of every fetch, a language picker and the account menu with the user's full name,
+// My Profile and Logout. On phones the title takes the room left and the controls stay icons.
 import { forwardRef } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
 import {
   AppBar as RaAppBar,
-  LocalesMenuButton,
+  LoadingIndicator,
   Logout,
   TitlePortal,
   UserMenu,
+  useGetIdentity,
+  useLocaleState,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
-import { LANGUAGES } from '../i18n/i18nProvider';
+import { LanguageMenu } from '../components/LanguageMenu';
 
 const MyProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
@@ -35,37 +38,71 @@ const MyProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
 });
 MyProfileItem.displayName = 'MyProfileItem';
 
-const AccountMenu = () => (
-  <UserMenu>
-    <MyProfileItem />
-    <Logout />
-  </UserMenu>
-);
+// The button's name starts with what it shows (the user's full name), as WCAG 2.5.3 asks.
+const AccountMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = translate('ra.auth.user_menu');
+  return (
+    <UserMenu label={identity?.fullName ? `${identity.fullName} (${label})` : label}>
+      <MyProfileItem />
+      <Logout />
+    </UserMenu>
+  );
+};
+
+const Toolbar = () => {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
+      {/* Its spinner is a progressbar: it needs a name a screen reader can say. */}
+      <LoadingIndicator aria-label={translate('layout.loading')} />
+      <LanguageMenu locale={locale} onChange={setLocale} label={translate('layout.language')} />
+    </Box>
+  );
+};
 
 export const AppBar = () => {
   const translate = useTranslate();
   return (
-    <RaAppBar
-      color="primary"
-      userMenu={<AccountMenu />}
-      toolbar={<LocalesMenuButton languages={[...LANGUAGES]} />}
-    >
+    <RaAppBar color="primary" userMenu={<AccountMenu />} toolbar={<Toolbar />}>
       <Typography
         component={Link}
         to="/"
         variant="h6"
         sx={{
+          display: { xs: 'none', md: 'block' },
           color: 'inherit',
           textDecoration: 'none',
           fontWeight: 600,
           whiteSpace: 'nowrap',
-          mr: 2,
+          flexShrink: 0,
         }}
       >
         {translate('app.title')}
       </Typography>
-      <Box sx={{ opacity: 0.8, mr: 1 }}>·</Box>
-      <TitlePortal variant="subtitle1" />
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          // The separator belongs to the page title and disappears when a page has none.
+          '& #react-admin-title': {
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          },
+          '& #react-admin-title:not(:empty)::before': {
+            content: '"·"',
+            opacity: 0.8,
+            mx: 1.5,
+            display: { xs: 'none', md: 'inline' },
+          },
+        }}
+      >
+        <TitlePortal variant="subtitle1" />
+      </Box>
     </RaAppBar>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Role } from '../domain/enums';
 import { renderApp } from '../test/renderApp';
 
@@ -15,8 +15,12 @@ describe('the menu', { timeout: 60_000 }, () => {
     ['Employee', ['Client Overview', 'Plan Contributions', 'Documents & Resources']],
   ])('shows a signed-in %s their entries, in order, each with its icon', async (role, expected) => {
     await renderApp({ role, path: '/my-profile' });
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    await within(nav).findByText(expected[0]!);
+    // The frame stands while the session is checked; its menu is replaced once the role is known.
+    await waitFor(
+      () => within(screen.getByRole('navigation', { name: 'Main menu' })).getByText(expected[0]!),
+      { timeout: 10_000 },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const items = within(nav)
       .getAllByRole('menuitem')
       .filter((item) => item.closest('.portal-main-menu'));

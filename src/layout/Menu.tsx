@@ -6,9 +6,9 @@ import {
   Box,
   Divider,
   Link,
+  ListItemButton,
   ListItemIcon,
   ListItemText,
-  MenuItem,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -106,11 +106,12 @@ const SupportLink = ({
   text: string;
   open: boolean;
   external?: boolean;
-}) => (
-  <Tooltip title={text} placement="right">
-    <MenuItem
+}) => {
+  const link = (
+    <ListItemButton
       component="a"
       href={href}
+      aria-label={open ? undefined : text}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       sx={{ color: 'text.secondary' }}
     >
@@ -120,6 +121,19 @@ const SupportLink = ({
           {text}
         </ListItemText>
       )}
-    </MenuItem>
-  </Tooltip>
-);
+    </ListItemButton>
+  );
+  // A list item of links (not menu items: they belong in a list, and take Tab); the name shows
+  // as a tooltip while the sidebar is an icon strip.
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      {open ? (
+        link
+      ) : (
+        <Tooltip title={text} placement="right">
+          {link}
+        </Tooltip>
+      )}
+    </Box>
+  );
+};

@@ -49,7 +49,7 @@ export const Notifications = () => {
   return (
     <Box
       role="region"
-      aria-label="notifications"
+      aria-label={translate('layout.notifications')}
       sx={{
         position: 'fixed',
         right: 16,

@@ -58,11 +58,14 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
-const Fallback = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-    <CircularProgress aria-label="loading" />
-  </Box>
-);
+const Fallback = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress aria-label={translate('layout.loading')} />
+    </Box>
+  );
+};
 
 /** A page component whose code is fetched the first time it renders. */
 export function lazyPage<P extends object>(

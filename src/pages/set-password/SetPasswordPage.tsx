@@ -106,7 +106,7 @@ export const SetPasswordPage = () => {
         </Typography>
         {!link ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="loading" />
+            <CircularProgress aria-label={translate('layout.loading')} />
           </Box>
         ) : (
           <>

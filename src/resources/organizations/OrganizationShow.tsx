@@ -226,7 +226,7 @@ const OrganizationDetail = () => {
             </Section>
           </>
         ) : (
-          <LinearProgress />
+          <LinearProgress aria-label={translate('layout.loading')} />
         )}
       </Stack>
     </CardContent>

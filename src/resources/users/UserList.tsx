@@ -1,5 +1,7 @@
 // The users list: server-side search, filters, sort and paging over GET /api/users, limited by
-// the server to the caller's scope, with each user's actions and the participants export.
+// the server to the caller's scope, with each user's actions and the participants export. Phones
+// get a compact list; each row opens the user's profile, with the mouse or with Enter.
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -12,6 +14,7 @@ import {
   NullableBooleanInput,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
   useCanAccess,
@@ -20,6 +23,8 @@ import {
 } from 'react-admin';
 import { ROLES } from '../../domain/enums';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
+import { ListPendingBar } from '../../components/ListPendingBar';
+import { RecordLink } from '../../components/RecordLink';
 import { UserActions, type UserActionRecord } from './UserActions';
 
 const useFilters = () => {
@@ -49,8 +54,11 @@ const ListActions = () => {
   );
 };
 
+const userPath = (record: { id: number | string }) => `/users/${record.id}`;
+
 export const UserList = () => {
   const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={useFilters()}
@@ -59,20 +67,37 @@ export const UserList = () => {
       perPage={25}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}`}>
-        <TextField source="name" />
-        <EmailField source="email" onClick={(e) => e.stopPropagation()} />
-        <TextField source="phoneNumber" sx={{ whiteSpace: 'nowrap' }} />
-        <FunctionField
-          source="role"
-          render={(record: { role: string }) => translate(`roles.${record.role}`)}
+      <ListPendingBar />
+      {phone ? (
+        <SimpleList<UserActionRecord & { name: string; email: string; role: string }>
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.email}
+          tertiaryText={(record) => translate(`roles.${record.role}`)}
+          // Long e-mail addresses break rather than push the row past the screen.
+          sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
+          rowClick={(id) => `/users/${id}`}
         />
-        <BooleanField source="isActive" />
-        <FunctionField
-          label="resources.users.fields.actions"
-          render={(record: UserActionRecord) => <UserActions record={record} />}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}`}>
+          <RecordLink<{ id: number; name: string }>
+            source="name"
+            to={userPath}
+            label="resources.users.fields.name"
+            sortBy="name"
+          />
+          <EmailField source="email" onClick={(e) => e.stopPropagation()} />
+          <TextField source="phoneNumber" sx={{ whiteSpace: 'nowrap' }} />
+          <FunctionField
+            source="role"
+            render={(record: { role: string }) => translate(`roles.${record.role}`)}
+          />
+          <BooleanField source="isActive" />
+          <FunctionField
+            label="resources.users.fields.actions"
+            render={(record: UserActionRecord) => <UserActions record={record} />}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 };
