@@ -205,7 +205,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
     const name = (await first.locator('td').first().textContent())!;
     await first.click();
     await page.waitForURL(new RegExp(`${baseUrl}/account-receivable/1/\\d+$`));
-    await page.getByRole('heading', { name: `Receivable of ${name}` }).waitFor();
+    await page.getByRole('heading', { name: `Receivable of ${name}`, level: 1 }).waitFor();
     await page.getByTestId('pr-balances').waitFor();
     await page.getByTestId('pr-chart').locator('svg').first().waitFor();
     await screenshot(page, 'receivables-participant-desktop-en');

@@ -33,6 +33,8 @@ export const afrRateField = () =>
     },
     z
       .string({ error: orRequired(V.numeric) })
+      // Bounded before any pattern runs: no rate needs more than a few characters.
+      .max(24, { error: V.numeric, abort: true })
       .refine((t) => /^-?\d+(\.\d+)?$/.test(t), { error: V.numeric, abort: true })
       .refine((t) => RATE.test(t) && Number(t) <= 100, { error: V.afrRateRange, abort: true })
       .refine((t) => (t.split('.')[1] ?? '').length <= 4, V.numeric),

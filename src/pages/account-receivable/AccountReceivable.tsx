@@ -203,12 +203,11 @@ const ReceivableReport = ({ request }: { request: ReceivableRequest }) => {
     ['receivables', 'division', request],
     (dp, signal) => dp.accountReceivable(request, signal),
   );
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({
-    key: 'participant',
-    desc: false,
-  });
+  // The server's order (by last name) until a column is chosen.
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean } | undefined>();
   const rows = useMemo(() => {
     const list = [...(data?.receivables ?? [])];
+    if (!sort) return list;
     const { key, desc } = sort;
     list.sort((a: AccountReceivableRow, b: AccountReceivableRow) => {
       const order =
@@ -225,12 +224,12 @@ const ReceivableReport = ({ request }: { request: ReceivableRequest }) => {
     <TableCell
       key={key}
       align={align}
-      sortDirection={sort.key === key ? (sort.desc ? 'desc' : 'asc') : false}
+      sortDirection={sort?.key === key ? (sort.desc ? 'desc' : 'asc') : false}
     >
       <TableSortLabel
-        active={sort.key === key}
-        direction={sort.key === key && sort.desc ? 'desc' : 'asc'}
-        onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}
+        active={sort?.key === key}
+        direction={sort?.key === key && sort.desc ? 'desc' : 'asc'}
+        onClick={() => setSort((s) => ({ key, desc: s?.key === key ? !s.desc : false }))}
       >
         {t(`columns.${key}`)}
       </TableSortLabel>
@@ -261,7 +260,7 @@ const ReceivableReport = ({ request }: { request: ReceivableRequest }) => {
         {data.receivables.length === 0 ? (
           <Typography color="text.secondary">{t('noParticipants')}</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
             <Table size="small" data-testid="ar-table">
               <TableHead>
                 <TableRow>

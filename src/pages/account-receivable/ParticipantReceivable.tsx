@@ -87,7 +87,8 @@ export const ParticipantReceivable = () => {
           label={t('year')}
           value={year}
           onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
-          sx={{ minWidth: 140 }}
+          fullWidth={false}
+          sx={{ width: 140 }}
           slotProps={{ select: { inputProps: { 'data-testid': 'pr-year' } } }}
         >
           {years.map((y) => (
@@ -149,7 +150,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
           <Typography variant="body2" color="text.secondary" gutterBottom>
             {t('minRate', { rate: formatPercent(report.minRate, locale) })}
           </Typography>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
             <Table size="small" data-testid="pr-rates">
               <TableHead>
                 <TableRow>
@@ -208,7 +209,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
           {report.interestValue.length === 0 ? (
             <Typography color="text.secondary">{t('noPolicies')}</Typography>
           ) : (
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
               <Table size="small" data-testid="pr-balances">
                 <TableHead>
                   <TableRow>
@@ -260,7 +261,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
           <Typography variant="h6" component="h2" gutterBottom>
             {t('monthly')}
           </Typography>
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
             <Table size="small" data-testid="pr-months">
               <TableHead>
                 <TableRow>

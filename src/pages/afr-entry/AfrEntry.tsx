@@ -82,7 +82,8 @@ export const AfrEntry = () => {
               label={t('year')}
               value={year}
               onChange={(e) => setYear(Number(e.target.value))}
-              sx={{ minWidth: 200 }}
+              fullWidth={false}
+              sx={{ width: 220 }}
               slotProps={{ select: { inputProps: { 'data-testid': 'afr-year' } } }}
             >
               {(years.includes(year) ? years : [year, ...years]).map((y) => (
