@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   MenuItem,
@@ -24,7 +25,6 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Button,
   Loading,
   Title,
   useDataProvider,
@@ -177,10 +177,11 @@ export const AccountReceivable = () => {
             <Button
               type="submit"
               variant="contained"
-              label="pages.accountReceivable.run"
               disabled={!division || !period.success}
               sx={{ height: 40 }}
-            />
+            >
+              {t('run')}
+            </Button>
           </Box>
         </CardContent>
       </Card>
@@ -345,12 +346,13 @@ const DownloadButton = ({
   return (
     <Button
       variant="outlined"
-      label={`pages.accountReceivable.${label}`}
+      size="small"
+      startIcon={<DownloadIcon />}
       aria-label={translate(`pages.accountReceivable.${label}Label`)}
       onClick={onClick}
       disabled={busy}
     >
-      <DownloadIcon />
+      {translate(`pages.accountReceivable.${label}`)}
     </Button>
   );
 };

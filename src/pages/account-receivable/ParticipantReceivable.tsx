@@ -25,7 +25,7 @@ import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatMoneyShort } from '../../domain/money';
 import { formatPercent } from '../../domain/percent';
 import { errorText } from '../../i18n/errorText';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
@@ -183,7 +183,8 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
           <Box sx={{ width: '100%', height: 280 }} data-testid="pr-chart">
             <LineChart
               xAxis={[{ scaleType: 'point', data: MONTHS.map((_, i) => monthName(i)) }]}
-              yAxis={[{ width: 80, valueFormatter: (v: number) => money(v) }]}
+              yAxis={[{ width: 64, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
+              skipAnimation
               series={[
                 {
                   label: t('total'),

@@ -232,6 +232,7 @@ const RatesChart = ({ tables }: { tables: AfrRateTables | undefined }) => {
                   },
                 ]}
                 yAxis={[{ valueFormatter: (v: number) => formatPercent(v, locale) }]}
+                skipAnimation
                 series={[
                   {
                     dataKey: 'y',
