@@ -251,7 +251,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
         await page.goto(`${baseUrl}/afr-entry`);
         await page.getByRole('button', { name: 'English' }).click();
         await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
-        await page.getByRole('heading', { name: 'Nhập AFR', level: 1 }).waitFor();
+        await page.getByRole('heading', { name: 'Nhập lãi suất AFR', level: 1 }).waitFor();
       }
       for (const [size, viewport] of [
         ['desktop', { width: 1440, height: 900 }],

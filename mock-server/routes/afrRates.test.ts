@@ -296,6 +296,36 @@ describe('AFR rates and accounts receivable', () => {
       );
     });
 
+    it('carries an exchanged policy’s receivable to its successor, with no jump in the total', async () => {
+      // Participant 1's policy 1 was exchanged for policy 2 on 2022-06-30 (fixtures).
+      const res = await post(admin, '/participant-receivable', { participantId: 1, year: 2022 });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      const policy = (id: number) =>
+        body.interestValue.find((p: { policyId: number }) => p.policyId === id);
+      const old = policy(1);
+      const successor = policy(2);
+      expect(old.exchangedForPolicyNumber).toBe(successor.policyNumber);
+      const june = 5;
+      expect(old.months[june].carriedOut).toBeGreaterThan(0);
+      expect(successor.months[june].carriedIn).toBe(old.months[june].carriedOut);
+      expect(old.receivableAccuredValues.valueOnJun).toBe(0);
+      expect(old.receivableAccuredValues.valueOnDec).toBe(0);
+      // The participant's month ends are the sums of the policies', to the cent.
+      for (const key of VALUE_KEYS) {
+        const sum = body.interestValue.reduce(
+          (total: number, p: { receivableAccuredValues: Record<string, number> }) =>
+            total + cents(p.receivableAccuredValues[key]!),
+          0,
+        );
+        expect(sum, key).toBe(cents(body.receivableAccuredValues[key]));
+      }
+      // The exchange moves the receivable; the participant's June interest is what it would be.
+      const may = cents(body.receivableAccuredValues.valueOnMay);
+      const jun = cents(body.receivableAccuredValues.valueOnJun);
+      expect(jun - may).toBe(cents(body.months[june].premium) + cents(body.months[june].interest));
+    });
+
     it('counts only published employer-paid premiums', async () => {
       const res = await report(admin, {
         division: goldenDivision,

@@ -183,7 +183,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
           <Box sx={{ width: '100%', height: 280 }} data-testid="pr-chart">
             <LineChart
               xAxis={[{ scaleType: 'point', data: MONTHS.map((_, i) => monthName(i)) }]}
-              yAxis={[{ width: 64, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
+              yAxis={[{ width: 88, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
               skipAnimation
               series={[
                 {
