@@ -181,6 +181,11 @@ export class ReceivableService {
   ): Promise<ReceivableParticipant[]> {
     requirePermission(principal, 'receivables', 'list');
     await this.visibleDivision(scope, divisionId);
+    return this.participantsOf(divisionId);
+  }
+
+  /** A division's participants by last name, then first name (the report's order). */
+  private async participantsOf(divisionId: number): Promise<ReceivableParticipant[]> {
     const rows = await this.db
       .select({
         id: s.participants.id,
@@ -209,7 +214,7 @@ export class ReceivableService {
     const division = await this.visibleDivision(scope, request.division);
     const inDivision = eq(s.participants.divisionId, division.id);
     const [people, policies, premiums, rates] = await Promise.all([
-      this.participants(principal, scope, division.id),
+      this.participantsOf(division.id),
       this.policiesWhere(inDivision),
       this.premiumsWhere(inDivision, request.endDate),
       loadRateTable(this.db),
