@@ -1,7 +1,7 @@
 // The accounts-receivable reports (DESIGN 5.5): reads a division's or a participant's policies
 // and published employer-paid premiums, runs the engine, and answers in spec 3's shapes. Scope:
 // an Employer Admin reaches only their employers' divisions (404 outside them).
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   AccountReceivableReport,
   MonthEndValues as ApiMonthEndValues,
@@ -135,7 +135,7 @@ export class ReceivableService {
   }
 
   /** Policies of the participants a condition selects (with their carrier's name). */
-  private policiesWhere(where: ReturnType<typeof eq>) {
+  private policiesWhere(where: SQL | undefined) {
     return this.db
       .select({
         id: s.policies.id,
@@ -152,13 +152,17 @@ export class ReceivableService {
       .orderBy(asc(s.policies.id));
   }
 
-  /** Published employer-paid premiums up to a day, of the participants a condition selects. */
-  private premiumsWhere(where: ReturnType<typeof eq>, through: string) {
-    return this.db
+  /**
+   * Published employer-paid premiums up to a day, of the participants a condition selects. One
+   * row per policy carrying its premiums as text ('YYYY-MM-DD amount,…'): a division over ten
+   * years has hundreds of thousands of premiums, and the embedded database hands over a few
+   * thousand long rows far faster than that many short ones.
+   */
+  private async premiumsWhere(where: SQL | undefined, through: string): Promise<PremiumRecord[]> {
+    const grouped = await this.db
       .select({
         policyId: s.transactions.policyId,
-        date: s.transactions.date,
-        value: s.transactions.value,
+        list: sql<string>`string_agg(${s.transactions.date}::text || ' ' || ${s.transactions.value}::text, ',')`,
       })
       .from(s.transactions)
       .innerJoin(s.policies, eq(s.policies.id, s.transactions.policyId))
@@ -170,7 +174,16 @@ export class ReceivableService {
           inArray(s.transactions.type, [...EMPLOYER_PREMIUM_TYPES]),
           lte(s.transactions.date, through),
         ),
-      );
+      )
+      .groupBy(s.transactions.policyId);
+    const premiums: PremiumRecord[] = [];
+    for (const { policyId, list } of grouped) {
+      for (const item of list.split(',')) {
+        const space = item.indexOf(' ');
+        premiums.push({ policyId, date: item.slice(0, space), value: item.slice(space + 1) });
+      }
+    }
+    return premiums;
   }
 
   /** GET /api/afr-rate/participants/{divisionId}: the division's participants, by name. */
