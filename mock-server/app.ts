@@ -28,6 +28,7 @@ import { employersRouter } from './routes/employers';
 import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
+import { afrRatesRouter } from './routes/afrRates';
 import { carriersRouter } from './routes/carriers';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
@@ -113,6 +114,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   producersRouter(routes, ctx);
   clientsRouter(routes, ctx);
   carriersRouter(routes, ctx);
+  afrRatesRouter(routes, ctx);
   return routes;
 }
 

@@ -48,8 +48,17 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   organizations: { resource: organizations },
   carriers: { resource: carriers },
   'import-files': { icon: UploadFileIcon },
-  'afr-entry': { icon: PercentIcon },
-  'account-receivable': { icon: ReceiptLongIcon },
+  'afr-entry': {
+    page: lazyPage(() => import('./pages/afr-entry/AfrEntry').then((m) => m.AfrEntry)),
+    icon: PercentIcon,
+  },
+  'account-receivable': {
+    page: lazyPage(() =>
+      import('./pages/account-receivable/Receivables').then((m) => m.Receivables),
+    ),
+    icon: ReceiptLongIcon,
+    subpaths: [':divisionId/:selectedId'],
+  },
   'plan-contributions': { icon: SavingsIcon },
   'documents-resources': { icon: DescriptionIcon },
   dashboard: { page: Dashboard },

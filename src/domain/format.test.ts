@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fromCents, toCents } from './money';
+import { formatMoney, formatMoneyShort, fromCents, toCents } from './money';
 import { formatDate, parseUsDate } from './dates';
 
 describe('money', () => {
@@ -14,6 +14,10 @@ describe('money', () => {
     expect(formatMoney('30913.11')).toBe('$30,913.11');
     expect(formatMoney('30913.11', 'vi')).toMatch(/30\.913,11/);
     expect(formatMoney(null)).toBe('');
+  });
+  it('shortens amounts for chart axes in the reader’s language', () => {
+    expect(formatMoneyShort(30500)).toBe('$30.5K');
+    expect(formatMoneyShort(30500, 'vi')).toMatch(/^30,5\sN\sUS\$$/);
   });
 });
 

@@ -28,3 +28,13 @@ export function formatMoney(amount: string | number | null | undefined, lang = '
     currency: 'USD',
   }).format(Number(fromCents(toCents(amount))));
 }
+
+/** A short amount for chart axes: $30K, 1,2 Tr US$. */
+export function formatMoneyShort(amount: number, lang = 'en'): string {
+  return new Intl.NumberFormat(LOCALES[lang] ?? 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}

@@ -36,6 +36,9 @@ export const V = {
   carrierNameTaken: 'validation.carrierNameTaken',
   routingNumber: 'validation.routingNumber',
   accountNumber: 'validation.accountNumber',
+  // AFR entry and receivables
+  afrRateRange: 'validation.afrRateRange',
+  afrYear: 'validation.afrYear',
 } as const;
 
 /** Values for the placeholders of messages that have them. */

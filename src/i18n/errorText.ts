@@ -15,7 +15,14 @@ export function errorText(error: unknown, translate: Translate): string {
   if (key === 'errors.lastAdmin') {
     return `${translate('errors.cannotDeactivate')}: ${translate(key)}`;
   }
-  if (key) return translate(key, MESSAGE_ARGS[key]);
+  // A message with values of its own (the missing AFR month) carries them in extensions.params.
+  const params = error instanceof ApiException ? error.problem?.extensions?.params : undefined;
+  if (key) {
+    return translate(key, {
+      ...MESSAGE_ARGS[key],
+      ...(params && typeof params === 'object' ? (params as Record<string, unknown>) : {}),
+    });
+  }
   const message = (error as Error | undefined)?.message;
   return message || translate('errors.unexpected');
 }

@@ -61,6 +61,13 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     dashboard: never,
     revealBankAccount: never,
     allCarriers: async () => [],
+    afrRateEntry: never,
+    afrRateTables: async () => [],
+    saveAfrRates: never,
+    receivableParticipants: async () => [],
+    accountReceivable: never,
+    participantReceivable: never,
+    downloadReceivable: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

@@ -4,6 +4,7 @@
 // prop, so tests mount the app on a fake one.
 import type { DataProvider } from 'react-admin';
 import { api as defaultApi, type ApiClient } from '../../api/client';
+import { afrMethods, type AfrMethods } from './afr';
 import { carrierMethods, carrierResources, type CarrierMethods } from './carriers';
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
@@ -17,6 +18,7 @@ export { listQueryOf, type ResourceEndpoints } from './endpoints';
 export type { ToggleUserBody } from './users';
 export type { ActiveProducer } from './producers';
 export type { DashboardData } from './dashboard';
+export type { ReceivableRequest } from './afr';
 
 /** Every resource react-admin may name, by area. */
 export const RESOURCES = {
@@ -32,7 +34,8 @@ export type PortalDataProvider = DataProvider &
   ProducerMethods &
   ClientMethods &
   DashboardMethods &
-  CarrierMethods;
+  CarrierMethods &
+  AfrMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -42,6 +45,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...clientMethods(client),
     ...dashboardMethods(client),
     ...carrierMethods(client),
+    ...afrMethods(client),
   };
 }
 

@@ -1,0 +1,71 @@
+// AFR calls of spec 7: the rate entry (Admin) and the accounts-receivable reports with their
+// CSV and PDF downloads (Admin, and Employer Admin within their divisions); rules in
+// AfrRateService and ReceivableService.
+import type { SavedResult } from '../../src/domain/api/common';
+import {
+  accountReceivableRequestSchema,
+  afrRateEntrySchema,
+  afrYearSchema,
+  participantReceivableRequestSchema,
+} from '../../src/domain/schemas/afr';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { HttpError, localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { AfrRateService } from '../services/afrRates';
+import { attachment, reportCsv, reportFileName, reportPdf } from '../services/receivables/files';
+import { ReceivableService } from '../services/receivables/reports';
+
+export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
+  const afr = new AfrRateService(ctx.db);
+  const receivables = new ReceivableService(ctx.db);
+
+  router.get('/afr-rate', can('afr-rates', 'list'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await afr.tables(principal));
+  });
+  router.get('/afr-rate/entry/:year', can('afr-rates', 'show'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const parsed = afrYearSchema.safeParse(req.params.year);
+    if (!parsed.success) throw new HttpError(404, 'No AFR table can exist for that year.');
+    res.json(await afr.entry(principal, parsed.data));
+  });
+  router.post('/afr-rate', can('afr-rates', 'edit'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const input = afrRateEntrySchema.parse(req.body ?? {});
+    const { id } = await afr.save(principal, input);
+    const body: SavedResult = { id, message: localeDetail('messages.saved') };
+    res.json(body);
+  });
+
+  router.get('/afr-rate/participants/:divisionId', can('receivables', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(await receivables.participants(principal, scope, idParam(req, 'divisionId')));
+  });
+  router.post('/afr-rate/account-receivable', can('receivables', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const request = accountReceivableRequestSchema.parse(req.body ?? {});
+    res.json(await receivables.divisionReport(principal, scope, request));
+  });
+  router.post('/afr-rate/participant-receivable', can('receivables', 'show'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const request = participantReceivableRequestSchema.parse(req.body ?? {});
+    res.json(await receivables.participantReport(principal, scope, request));
+  });
+  router.post('/afr-rate/download-csv', can('receivables', 'export'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const request = accountReceivableRequestSchema.parse(req.body ?? {});
+    const report = await receivables.divisionReport(principal, scope, request);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', attachment(reportFileName(report, 'csv')));
+    res.send(reportCsv(report, request.lang ?? 'en'));
+  });
+  router.post('/afr-rate/download-pdf', can('receivables', 'export'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const request = accountReceivableRequestSchema.parse(req.body ?? {});
+    const report = await receivables.divisionReport(principal, scope, request);
+    const pdf = reportPdf(report, request.lang ?? 'en', ctx.clock.now());
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', attachment(reportFileName(report, 'pdf')));
+    res.send(Buffer.from(pdf));
+  });
+}

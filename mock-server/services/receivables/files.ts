@@ -1,0 +1,146 @@
+// The division's accounts-receivable report as files for download, in the reader's language:
+// a CSV (formula-neutralised cells, plain decimal amounts) and a PDF (title, period, the rows,
+// the totals, page numbers and the generation date) written with jsPDF and its table plug-in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import type { AccountReceivableReport, ReceivableAmounts } from '../../../src/domain/api/afr';
+import { formatDate } from '../../../src/domain/dates';
+import { formatMoney } from '../../../src/domain/money';
+import { catalogText, type CatalogLanguage } from '../catalog';
+import { csvLine } from '../csv';
+
+/** The amount columns, in the report's order. */
+export const AMOUNT_COLUMNS: readonly (keyof ReceivableAmounts)[] = [
+  'receivableAsStart',
+  'cummulativePreniumPaidInPeriod',
+  'interestAccuredInPeriod',
+  'totalReceivableAccruedInPeriod',
+  'receivableAsEnd',
+];
+
+const label = (lang: CatalogLanguage, key: string) =>
+  catalogText(lang, `pages.accountReceivable.${key}`);
+
+/** ASCII words of a name for a file name ('Harborview Logistics' → 'harborview-logistics'). */
+function slug(text: string): string {
+  const ascii = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return ascii.slice(0, 60).replace(/-+$/, '') || 'division';
+}
+
+/** The file name of a report: the division (with its employer) and the period. */
+export function reportFileName(report: AccountReceivableReport, extension: 'csv' | 'pdf'): string {
+  return `accounts-receivable_${slug(report.employerName)}_${slug(report.divisionName)}_${report.startAt}_${report.endAt}.${extension}`;
+}
+
+/** A content-disposition header for a file name (ASCII already, so no filename* is needed). */
+export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+const headers = (lang: CatalogLanguage) => [
+  label(lang, 'columns.participant'),
+  ...AMOUNT_COLUMNS.map((c) => label(lang, `columns.${c}`)),
+];
+
+/** The report as CSV: a header line, one line per participant, then the totals line. */
+export function reportCsv(report: AccountReceivableReport, lang: CatalogLanguage): string {
+  const lines = [csvLine(headers(lang))];
+  for (const row of report.receivables) {
+    lines.push(csvLine([row.participant, ...AMOUNT_COLUMNS.map((c) => row[c].toFixed(2))]));
+  }
+  lines.push(
+    csvLine([label(lang, 'total'), ...AMOUNT_COLUMNS.map((c) => report.total[c].toFixed(2))]),
+  );
+  return lines.join('');
+}
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
+let fonts: { regular: string; bold: string } | undefined;
+/** DejaVu Sans, read once: the PDF's built-in fonts have no Vietnamese letters. */
+function fontData() {
+  return (fonts ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')).toString('base64'),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')).toString('base64'),
+  });
+}
+
+const FONT = 'DejaVuSans';
+
+/** The report as a landscape Letter PDF. `generatedAt` is the instant printed in the footer. */
+export function reportPdf(
+  report: AccountReceivableReport,
+  lang: CatalogLanguage,
+  generatedAt: Date,
+): Uint8Array {
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
+  const { regular, bold } = fontData();
+  doc.addFileToVFS('DejaVuSans.ttf', regular);
+  doc.addFont('DejaVuSans.ttf', FONT, 'normal');
+  doc.addFileToVFS('DejaVuSans-Bold.ttf', bold);
+  doc.addFont('DejaVuSans-Bold.ttf', FONT, 'bold');
+  const title = label(lang, 'pdfTitle');
+  doc.setProperties({ title: `${title} – ${report.divisionName}` });
+
+  const margin = 40;
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
+  doc.setFont(FONT, 'bold');
+  doc.setFontSize(16);
+  doc.text(title, margin, margin + 10);
+  doc.setFont(FONT, 'normal');
+  doc.setFontSize(10);
+  doc.text(`${report.employerName} – ${report.divisionName}`, margin, margin + 30);
+  doc.text(
+    catalogText(lang, 'pages.accountReceivable.period')
+      .replace('{{start}}', formatDate(report.startAt, lang))
+      .replace('{{end}}', formatDate(report.endAt, lang)),
+    margin,
+    margin + 46,
+  );
+
+  const money = (n: number) => formatMoney(n, lang);
+  autoTable(doc, {
+    startY: margin + 60,
+    margin: { left: margin, right: margin, bottom: margin + 10 },
+    head: [headers(lang)],
+    body: report.receivables.map((row) => [
+      row.participant,
+      ...AMOUNT_COLUMNS.map((c) => money(row[c])),
+    ]),
+    foot: [[label(lang, 'total'), ...AMOUNT_COLUMNS.map((c) => money(report.total[c]))]],
+    showFoot: 'lastPage',
+    styles: { font: FONT, fontSize: 9, cellPadding: 4 },
+    headStyles: { font: FONT, fontStyle: 'bold', fillColor: [25, 118, 210] },
+    footStyles: { font: FONT, fontStyle: 'bold', fillColor: [232, 240, 254], textColor: 20 },
+    // Amounts right-aligned in the head and the totals as well as in the rows.
+    didParseCell: (cell) => {
+      if (cell.column.index > 0) cell.cell.styles.halign = 'right';
+    },
+  });
+
+  // Footers once the page count is known: the generation date left, "Page n of N" right.
+  const pages = doc.getNumberOfPages();
+  const generated = catalogText(lang, 'pages.accountReceivable.generatedOn').replace(
+    '{{date}}',
+    `${formatDate(generatedAt.toISOString(), lang)} ${generatedAt.toISOString().slice(11, 16)} UTC`,
+  );
+  for (let page = 1; page <= pages; page++) {
+    doc.setPage(page);
+    doc.setFont(FONT, 'normal');
+    doc.setFontSize(8);
+    doc.setTextColor(90);
+    doc.text(generated, margin, height - margin / 2);
+    const pageText = catalogText(lang, 'pages.accountReceivable.pageOf')
+      .replace('{{page}}', String(page))
+      .replace('{{pages}}', String(pages));
+    doc.text(pageText, width - margin, height - margin / 2, { align: 'right' });
+  }
+  return new Uint8Array(doc.output('arraybuffer'));
+}

@@ -1,0 +1,260 @@
+// AFR Entry (Admin): pick a year, enter or correct its twelve monthly rates in one row and save
+// them together; years without a table say so. A chart shows the rates over the years.
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Loading,
+  TextInput,
+  Title,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { PortalForm } from '../../components/PortalForm';
+import type { AfrRateTables } from '../../domain/api/afr';
+import { MONTHS } from '../../domain/enums';
+import { formatPercent } from '../../domain/percent';
+import { AFR_YEARS, afrRateEntrySchema } from '../../domain/schemas/afr';
+import { errorText } from '../../i18n/errorText';
+import { toFormError, type PortalDataProvider } from '../../providers/data';
+import { usePortalQuery } from '../../providers/data/usePortalQuery';
+
+const thisYear = () => new Date().getFullYear();
+
+/** The years the picker offers: every year with a table, and the years around today. */
+function pickerYears(tables: AfrRateTables | undefined): number[] {
+  const years = new Set<number>();
+  for (let y = thisYear() - 10; y <= thisYear() + 2; y++) years.add(y);
+  for (const t of tables ?? []) years.add(t.year);
+  return [...years].filter((y) => y >= AFR_YEARS.min && y <= AFR_YEARS.max).sort((a, b) => b - a);
+}
+
+export const AfrEntry = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pages.afrEntry.${key}`, options);
+  const [year, setYear] = useState(thisYear());
+  const tables = usePortalQuery(['afr-rate'], (dp, signal) => dp.afrRateTables(signal));
+  const entry = usePortalQuery(['afr-rate', year], (dp, signal) => dp.afrRateEntry(year, signal));
+  const years = useMemo(() => pickerYears(tables.data), [tables.data]);
+  const withTable = new Set((tables.data ?? []).map((row) => row.year));
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={t('title')} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {t('title')}
+      </Typography>
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Tooltip title={t('previousYear')}>
+              <span>
+                <IconButton
+                  aria-label={t('previousYear')}
+                  onClick={() => setYear((y) => y - 1)}
+                  disabled={year <= AFR_YEARS.min}
+                >
+                  <ChevronLeftIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <TextField
+              select
+              size="small"
+              label={t('year')}
+              value={year}
+              onChange={(e) => setYear(Number(e.target.value))}
+              fullWidth={false}
+              sx={{ width: 220 }}
+              slotProps={{ select: { inputProps: { 'data-testid': 'afr-year' } } }}
+            >
+              {(years.includes(year) ? years : [year, ...years]).map((y) => (
+                <MenuItem key={y} value={y}>
+                  {withTable.has(y) ? y : `${y} (${t('missing')})`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Tooltip title={t('nextYear')}>
+              <span>
+                <IconButton
+                  aria-label={t('nextYear')}
+                  onClick={() => setYear((y) => y + 1)}
+                  disabled={year >= AFR_YEARS.max}
+                >
+                  <ChevronRightIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+          {entry.isPending || !entry.data ? (
+            <Loading />
+          ) : (
+            <RatesForm key={`${year}-${entry.dataUpdatedAt}`} entry={entry.data} />
+          )}
+        </CardContent>
+      </Card>
+      <RatesChart tables={tables.data} />
+    </Box>
+  );
+};
+
+const RatesForm = ({
+  entry,
+}: {
+  entry: { year: number; rates: Record<string, number> | null };
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pages.afrEntry.${key}`, options);
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const record = {
+    id: entry.year,
+    year: entry.year,
+    rates: Object.fromEntries(MONTHS.map((m) => [m, entry.rates?.[m] ?? ''])),
+  };
+  const [resetKey, setResetKey] = useState(0);
+
+  const onSubmit = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.saveAfrRates({
+        year: entry.year,
+        rates: values.rates as Record<(typeof MONTHS)[number], unknown>,
+      });
+      notify('messages.saved', { type: 'success' });
+      // Every report reads the table afresh; the screens' cached reports are dropped too.
+      await queryClient.invalidateQueries({ queryKey: ['portal', 'afr-rate'] });
+      await queryClient.invalidateQueries({ queryKey: ['portal', 'receivables'] });
+    } catch (err) {
+      notify(errorText(err, translate), { type: 'error' });
+      const formError = toFormError(err) as { body?: { errors?: unknown } };
+      return formError.body?.errors as Record<string, unknown> | undefined;
+    }
+  };
+
+  return (
+    <>
+      {entry.rates ? (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {t('hasTable', { year: entry.year })}
+        </Typography>
+      ) : (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="afr-no-table">
+          {t('noTable', { year: entry.year })}
+        </Alert>
+      )}
+      <PortalForm
+        key={resetKey}
+        record={record}
+        schema={afrRateEntrySchema}
+        onSubmit={onSubmit}
+        saveLabel="pages.afrEntry.save"
+        onCancel={() => setResetKey((k) => k + 1)}
+      >
+        <Box
+          role="group"
+          aria-label={t('ratesLabel', { year: entry.year })}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: {
+              xs: 'repeat(3, minmax(0, 1fr))',
+              sm: 'repeat(6, minmax(0, 1fr))',
+              lg: 'repeat(12, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {MONTHS.map((m) => (
+            <TextInput
+              key={m}
+              source={`rates.${m}`}
+              label={`months.${m}`}
+              isRequired
+              helperText={false}
+              inputMode="decimal"
+              slotProps={{
+                htmlInput: { 'aria-label': t('monthRate', { month: translate(`months.${m}`) }) },
+              }}
+              sx={{ m: 0 }}
+            />
+          ))}
+        </Box>
+      </PortalForm>
+    </>
+  );
+};
+
+const RatesChart = ({ tables }: { tables: AfrRateTables | undefined }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const t = (key: string) => translate(`pages.afrEntry.${key}`);
+  const points = (tables ?? []).flatMap((row) =>
+    MONTHS.map((m, i) => ({ x: new Date(Date.UTC(row.year, i, 1)), y: row.rates[m] })),
+  );
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('chartTitle')}
+        </Typography>
+        {points.length === 0 ? (
+          <Typography color="text.secondary">{t('chartEmpty')}</Typography>
+        ) : (
+          <>
+            <Box sx={{ width: '100%', height: 280 }} data-testid="afr-chart">
+              <LineChart
+                dataset={points}
+                xAxis={[
+                  {
+                    dataKey: 'x',
+                    scaleType: 'time',
+                    valueFormatter: (d: Date) =>
+                      `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`,
+                  },
+                ]}
+                yAxis={[{ valueFormatter: (v: number) => formatPercent(v, locale) }]}
+                skipAnimation
+                series={[
+                  {
+                    dataKey: 'y',
+                    label: 'AFR',
+                    showMark: false,
+                    curve: 'stepAfter',
+                    valueFormatter: (v) => formatPercent(v, locale),
+                  },
+                ]}
+              />
+            </Box>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+              <Typography variant="body2" sx={{ mr: 1 }}>
+                {t('yearsWithTables')}:
+              </Typography>
+              {(tables ?? []).map((row) => (
+                <Chip key={row.year} size="small" label={row.year} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
