@@ -29,6 +29,7 @@ import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { carriersRouter } from './routes/carriers';
+import { policiesRouter } from './routes/policies';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -113,6 +114,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   producersRouter(routes, ctx);
   clientsRouter(routes, ctx);
   carriersRouter(routes, ctx);
+  policiesRouter(routes, ctx);
   return routes;
 }
 
