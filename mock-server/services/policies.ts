@@ -148,6 +148,11 @@ export class PolicyService {
       .from(s.investments)
       .where(eq(s.investments.carrierId, p.carrierId))
       .orderBy(s.investments.investmentName);
+    const products = await this.db
+      .select({ id: s.products.id, productName: s.products.productName })
+      .from(s.products)
+      .where(eq(s.products.carrierId, p.carrierId))
+      .orderBy(s.products.productName);
     return {
       id: p.id,
       clientId: p.clientId,
@@ -183,6 +188,7 @@ export class PolicyService {
       beneficiaries,
       allocations,
       investments,
+      products,
     };
   }
 

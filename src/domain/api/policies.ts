@@ -95,6 +95,8 @@ export interface PolicyDetail extends PolicyFigures {
   allocations: PolicyAllocation[];
   /** The investment options of the carrier. */
   investments: PolicyInvestmentOption[];
+  /** The products of the carrier. */
+  products: { id: number; productName: string }[];
 }
 
 /** Spec 3 "History point" (field names as the spec spells them). */

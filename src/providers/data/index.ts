@@ -9,6 +9,7 @@ import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
+import { policyMethods, type PolicyMethods } from './policies';
 import { resourceMethods } from './resources';
 import { userMethods, userResources, type UserMethods } from './users';
 
@@ -17,6 +18,7 @@ export { listQueryOf, type ResourceEndpoints } from './endpoints';
 export type { ToggleUserBody } from './users';
 export type { ActiveProducer } from './producers';
 export type { DashboardData } from './dashboard';
+export type { HistoryRowsFilter } from './policies';
 
 /** Every resource react-admin may name, by area. */
 export const RESOURCES = {
@@ -32,7 +34,8 @@ export type PortalDataProvider = DataProvider &
   ProducerMethods &
   ClientMethods &
   DashboardMethods &
-  CarrierMethods;
+  CarrierMethods &
+  PolicyMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -42,6 +45,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...clientMethods(client),
     ...dashboardMethods(client),
     ...carrierMethods(client),
+    ...policyMethods(client),
   };
 }
 

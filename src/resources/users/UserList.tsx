@@ -1,7 +1,10 @@
 // The users list: server-side search, filters, sort and paging over GET /api/users, limited by
 // the server to the caller's scope, with each user's actions and the participants export.
+import { Link } from 'react-router-dom';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import {
   BooleanField,
+  Button,
   BooleanInput,
   CreateButton,
   Datagrid,
@@ -21,6 +24,17 @@ import {
 import { ROLES } from '../../domain/enums';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
 import { UserActions, type UserActionRecord } from './UserActions';
+
+/** To the policies that need attention, for the roles that have that list. */
+const PolicyHealthButton = () => {
+  const { canAccess } = useCanAccess({ resource: 'policy-health', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to="/policy-health" label="pages.policyHealth.title">
+      <HealthAndSafetyIcon />
+    </Button>
+  );
+};
 
 const useFilters = () => {
   const translate = useTranslate();
@@ -45,6 +59,7 @@ const ListActions = () => {
       <FilterButton />
       <CreateButton />
       <ExportParticipantsButton filter={{ q: filterValues.q }} />
+      <PolicyHealthButton />
     </TopToolbar>
   );
 };
