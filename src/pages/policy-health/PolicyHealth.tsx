@@ -64,7 +64,8 @@ export const PolicyHealth = () => {
             setEmployerId(e.target.value ? Number(e.target.value) : undefined);
             setDivisionId(undefined);
           }}
-          sx={{ minWidth: 240, maxWidth: '100%' }}
+          fullWidth={false}
+          sx={{ width: 280, maxWidth: '100%' }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
           {organizations.map((o) => (
@@ -80,7 +81,8 @@ export const PolicyHealth = () => {
           value={divisionId ?? ''}
           disabled={!employerId}
           onChange={(e) => setDivisionId(e.target.value ? Number(e.target.value) : undefined)}
-          sx={{ minWidth: 240, maxWidth: '100%' }}
+          fullWidth={false}
+          sx={{ width: 280, maxWidth: '100%' }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
           {divisions.map((d) => (

@@ -30,6 +30,9 @@ import {
 import { FormActions, RequiredNote } from '../../../components/FormActions';
 import { zodResolver } from '../../../components/zodResolver';
 
+// The add and remove buttons of a row stay visible: a phone has no hover to reveal them.
+const ITERATOR_SX = { '& .RaSimpleFormIterator-action': { visibility: 'visible' } };
+
 export type EditorMode = 'create' | 'edit' | 'exchange';
 
 const LISTS: [string, z.ZodType][] = [
@@ -61,15 +64,21 @@ function policyResolver(schema: z.ZodType): Resolver<FieldValues> {
   };
 }
 
-/** A list's own message (spec 5), under the list. */
-const ListMessage = ({ list }: { list: string }) => {
+/**
+ * A list's own message (spec 5), under the list, as soon as the list was changed or a save was
+ * tried. Read from the values: react-hook-form keeps only the changed input's error on a change.
+ */
+const ListMessage = ({ list, schema }: { list: string; schema: z.ZodType }) => {
   const translate = useTranslate();
-  const { errors } = useFormState();
-  const message = (errors[list] as { _list?: { message?: string } } | undefined)?._list?.message;
+  const { submitCount, dirtyFields } = useFormState();
+  const items: unknown = useWatch({ name: list });
+  if (submitCount === 0 && !(dirtyFields as Record<string, unknown>)[list]) return null;
+  const parsed = schema.safeParse(items ?? []);
+  const message = parsed.success ? undefined : parsed.error.issues.find((i) => !i.path.length);
   if (!message) return null;
   return (
     <Alert severity="error" sx={{ mb: 2 }} data-testid={`${list}-message`}>
-      {translate(message)}
+      {translate(message.message)}
     </Alert>
   );
 };
@@ -118,9 +127,9 @@ const CarrierDependent = ({ mode, policy }: { mode: EditorMode; policy?: PolicyD
         {useTranslate()('resources.policies.allocations')}
       </Typography>
       <ListTotal list="allocations" />
-      <ListMessage list="allocations" />
+      <ListMessage list="allocations" schema={allocationsSchema} />
       <ArrayInput source="allocations" label={false}>
-        <SimpleFormIterator inline disableReordering disableClear>
+        <SimpleFormIterator inline disableReordering disableClear sx={ITERATOR_SX}>
           <SelectInput
             source="investmentId"
             label="resources.policies.fields.investment"
@@ -277,9 +286,9 @@ export const PolicyEditor = ({
             {translate('resources.policies.beneficiaries')}
           </Typography>
           <ListTotal list="beneficiaries" />
-          <ListMessage list="beneficiaries" />
+          <ListMessage list="beneficiaries" schema={beneficiariesSchema} />
           <ArrayInput source="beneficiaries" label={false}>
-            <SimpleFormIterator inline disableReordering disableClear>
+            <SimpleFormIterator inline disableReordering disableClear sx={ITERATOR_SX}>
               <TextInput
                 source="name"
                 label="resources.policies.fields.beneficiaryName"

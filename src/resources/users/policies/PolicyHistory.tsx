@@ -32,6 +32,9 @@ import { usePortalQuery } from '../../../providers/data/usePortalQuery';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 type Kind = 'values' | 'transactions';
+
+// Filters side by side on a wide screen, each the width of its content, never wider than a phone.
+const FILTER_SX = { width: 200, maxWidth: '100%', flex: '0 1 auto' };
 type Row = AccumulatedValueRow | PlanContributionRow;
 
 export const PolicyHistory = ({
@@ -86,29 +89,34 @@ export const PolicyHistory = ({
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
         <TextField
+          fullWidth={false}
           size="small"
           type="date"
           label={t('from')}
           value={filter.from ?? ''}
           onChange={(e) => change({ from: e.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={FILTER_SX}
         />
         <TextField
+          fullWidth={false}
           size="small"
           type="date"
           label={t('to')}
           value={filter.to ?? ''}
           onChange={(e) => change({ to: e.target.value || undefined })}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={FILTER_SX}
         />
         {kind === 'transactions' && (
           <TextField
+            fullWidth={false}
             select
             size="small"
             label={t('type')}
             value={filter.type ?? ''}
             onChange={(e) => change({ type: e.target.value || undefined })}
-            sx={{ minWidth: 200 }}
+            sx={{ ...FILTER_SX, width: 240 }}
           >
             <MenuItem value="">{t('allTypes')}</MenuItem>
             {TRANSACTION_TYPES.map((type) => (
@@ -119,6 +127,7 @@ export const PolicyHistory = ({
           </TextField>
         )}
         <TextField
+          fullWidth={false}
           select
           size="small"
           label={t('state')}
@@ -126,7 +135,7 @@ export const PolicyHistory = ({
           onChange={(e) =>
             change({ isPublished: e.target.value === '' ? undefined : e.target.value === 'true' })
           }
-          sx={{ minWidth: 160 }}
+          sx={FILTER_SX}
         >
           <MenuItem value="">{t('allStates')}</MenuItem>
           <MenuItem value="true">{t('published')}</MenuItem>
@@ -218,7 +227,7 @@ export const PolicyHistory = ({
                     />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
-                    {row.fileName ?? t('enteredByHand')}
+                    {row.fileName ?? t('noFile')}
                   </TableCell>
                   {!frozen && (
                     <TableCell padding="none">
@@ -248,6 +257,13 @@ export const PolicyHistory = ({
         onPageChange={(_, page) => change({ pageNumber: page + 1 })}
         onRowsPerPageChange={(e) => change({ pageSize: Number(e.target.value) })}
         labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        labelDisplayedRows={({ from, to, count }) =>
+          translate('ra.navigation.page_range_info', {
+            offsetBegin: from,
+            offsetEnd: to,
+            total: count,
+          })
+        }
       />
       <ConfirmDialog
         isOpen={confirming !== null}
