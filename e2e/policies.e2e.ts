@@ -142,6 +142,7 @@ describe('policies', { timeout: 240_000 }, () => {
     await expect
       .poll(() => page.getByTestId('figure-lastAccumulatedValue').textContent())
       .toBe(usd(151000));
+    await page.getByRole('tab', { name: 'Accumulated values' }).click();
     await page.getByRole('combobox', { name: 'State' }).click();
     await page.getByRole('option', { name: 'Unpublished' }).click();
     await expect.poll(() => page.locator('[data-testid^="history-row-"]').count()).toBe(2);
@@ -201,7 +202,7 @@ describe('policies', { timeout: 240_000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'policies-detail-vi-phone');
     await page.goto(`${baseUrl}/policy-health`);
-    await page.getByRole('heading', { name: 'Tình trạng hợp đồng' }).waitFor();
+    await page.getByRole('heading', { name: 'Tình trạng hợp đồng', level: 1 }).waitFor();
     await screenshot(page, 'policies-health-vi-phone');
   });
 });
