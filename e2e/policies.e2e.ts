@@ -144,7 +144,7 @@ describe('policies', { timeout: 240_000 }, () => {
       .toBe(usd(151000));
     await page.getByRole('tab', { name: 'Accumulated values' }).click();
     await page.getByRole('combobox', { name: 'State' }).click();
-    await page.getByRole('option', { name: 'Unpublished' }).click();
+    await page.getByRole('option', { name: 'Unpublished', exact: true }).click();
     await expect.poll(() => page.locator('[data-testid^="history-row-"]').count()).toBe(2);
     await page.getByRole('checkbox', { name: 'Select every row of this page' }).check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();

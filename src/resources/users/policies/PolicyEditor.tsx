@@ -103,8 +103,8 @@ const ListTotal = ({ list }: { list: string }) => {
   );
 };
 
-/** The fields that depend on the carrier: its products and investment options. */
-const CarrierDependent = ({ mode, policy }: { mode: EditorMode; policy?: PolicyDetail }) => {
+/** The products and investment options of the carrier chosen (fixed when editing). */
+function useCarrierOptions(mode: EditorMode, policy?: PolicyDetail) {
   const carrierId = useWatch({ name: 'carrierId' }) as number | undefined;
   const fixedCarrier = mode === 'edit';
   const { data: carrier } = useGetOne<CarrierDetail & { id: number }>(
@@ -112,19 +112,38 @@ const CarrierDependent = ({ mode, policy }: { mode: EditorMode; policy?: PolicyD
     { id: carrierId ?? 0 },
     { enabled: !fixedCarrier && !!carrierId },
   );
-  const products = fixedCarrier ? (policy?.products ?? []) : (carrier?.products ?? []);
-  const investments = fixedCarrier ? (policy?.investments ?? []) : (carrier?.investments ?? []);
+  return {
+    products: fixedCarrier ? (policy?.products ?? []) : (carrier?.products ?? []),
+    investments: fixedCarrier ? (policy?.investments ?? []) : (carrier?.investments ?? []),
+  };
+}
+
+const ProductInput = ({ mode, policy }: { mode: EditorMode; policy?: PolicyDetail }) => (
+  <SelectInput
+    source="productId"
+    label="resources.policies.fields.product"
+    choices={useCarrierOptions(mode, policy).products}
+    optionText="productName"
+    emptyText=""
+  />
+);
+
+/** The co-insured's name and birthday, asked only of a co-insured policy. */
+const CoInsuredInputs = () =>
+  useWatch({ name: 'isCoInsured' }) ? (
+    <>
+      <TextInput source="coInsuredName" label="resources.policies.fields.coInsuredName" />
+      <DateInput source="coInsuredBirthDay" label="resources.policies.fields.coInsuredBirthDay" />
+    </>
+  ) : null;
+
+const AllocationsInput = ({ mode, policy }: { mode: EditorMode; policy?: PolicyDetail }) => {
+  const translate = useTranslate();
+  const { investments } = useCarrierOptions(mode, policy);
   return (
     <>
-      <SelectInput
-        source="productId"
-        label="resources.policies.fields.product"
-        choices={products}
-        optionText="productName"
-        emptyText=""
-      />
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {useTranslate()('resources.policies.allocations')}
+        {translate('resources.policies.allocations')}
       </Typography>
       <ListTotal list="allocations" />
       <ListMessage list="allocations" schema={allocationsSchema} />
@@ -261,6 +280,7 @@ export const PolicyEditor = ({
                 isRequired
               />
             )}
+            <ProductInput mode={mode} policy={policy} />
             <TextInput source="accountLabel" label="resources.policies.fields.accountLabel" />
             <DateInput source="anniversaryDate" label="resources.policies.fields.anniversaryDate" />
             <TextInput source="agent" label="resources.policies.fields.agent" />
@@ -276,11 +296,7 @@ export const PolicyEditor = ({
             />
             <BooleanInput source="isShowPolicy" label="resources.policies.fields.isShowPolicy" />
             <BooleanInput source="isCoInsured" label="resources.policies.fields.isCoInsured" />
-            <TextInput source="coInsuredName" label="resources.policies.fields.coInsuredName" />
-            <DateInput
-              source="coInsuredBirthDay"
-              label="resources.policies.fields.coInsuredBirthDay"
-            />
+            <CoInsuredInputs />
           </Box>
           <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
             {translate('resources.policies.beneficiaries')}
@@ -306,7 +322,7 @@ export const PolicyEditor = ({
               <NumberInput source="percent" label="resources.policies.fields.percent" isRequired />
             </SimpleFormIterator>
           </ArrayInput>
-          <CarrierDependent mode={mode} policy={policy} />
+          <AllocationsInput mode={mode} policy={policy} />
           <FormActions
             saveLabel={mode === 'exchange' ? 'resources.policies.exchange' : 'ra.action.save'}
             onCancel={onClose}
