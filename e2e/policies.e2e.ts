@@ -66,6 +66,13 @@ describe('policies', { timeout: 240_000 }, () => {
     await page.getByRole('heading', { name: new RegExp(`Policy ${number}`) }).waitFor();
   };
   const dialog = () => page.getByRole('dialog');
+  /** Nothing reaches past the right edge of a phone's screen. */
+  const expectFits = async (what: string) => {
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+  };
   const choose = async (label: string, option: string, nth = 0) => {
     await dialog().getByRole('combobox', { name: label }).nth(nth).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -165,6 +172,7 @@ describe('policies', { timeout: 240_000 }, () => {
       .toBe(`${m}/${d}/${y}`);
     await screenshot(page, 'policies-detail');
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectFits('the user detail with a policy');
     await screenshot(page, 'policies-detail-phone');
   });
 
@@ -181,6 +189,7 @@ describe('policies', { timeout: 240_000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/policy-health`);
     await page.getByRole('link', { name: 'Allocations not at 100%' }).first().waitFor();
+    await expectFits('the policy-health list');
     await screenshot(page, 'policies-health-phone');
   });
 
@@ -200,6 +209,7 @@ describe('policies', { timeout: 240_000 }, () => {
     await screenshot(page, 'policies-editor-vi');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectFits('the user detail in Vietnamese');
     await screenshot(page, 'policies-detail-vi-phone');
     await page.goto(`${baseUrl}/policy-health`);
     await page.getByRole('heading', { name: 'Tình trạng hợp đồng', level: 1 }).waitFor();

@@ -102,7 +102,7 @@ export const PolicyHealth = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('count', { count: rows.length })}
             </Typography>
-            <TableContainer sx={{ overflowX: 'auto' }}>
+            <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
               <Table size="small" aria-label={t('title')}>
                 <TableHead>
                   <TableRow>

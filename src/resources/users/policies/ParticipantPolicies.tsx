@@ -105,38 +105,41 @@ export const ParticipantPolicies = ({ user }: { user: UserDetail }) => {
         <Typography color="text.secondary">{translate('resources.policies.none')}</Typography>
       ) : (
         <ListContextProvider value={list}>
-          <DataTable<UserPolicy>
-            resource="policies"
-            bulkActionButtons={false}
-            rowClick={(id) => {
-              select(Number(id));
-              return false;
-            }}
-            rowSx={(p) => (p.id === selected ? { backgroundColor: 'action.selected' } : {})}
-            size="small"
-          >
-            <DataTable.Col
-              source="policyNumber"
-              label="resources.policies.fields.policyNumber"
-              disableSort
-            />
-            <DataTable.Col
-              source="carrierName"
-              label="resources.policies.fields.carrier"
-              disableSort
-            />
-            <DataTable.Col
-              source="productName"
-              label="resources.policies.fields.product"
-              disableSort
-            />
-            <DataTable.Col
-              source="status"
-              label="resources.policies.fields.status"
-              disableSort
-              render={(p) => translate(`policyStatus.${p.status}`)}
-            />
-          </DataTable>
+          {/* Scrolls sideways within a phone's width instead of widening the page. */}
+          <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+            <DataTable<UserPolicy>
+              resource="policies"
+              bulkActionButtons={false}
+              rowClick={(id) => {
+                select(Number(id));
+                return false;
+              }}
+              rowSx={(p) => (p.id === selected ? { backgroundColor: 'action.selected' } : {})}
+              size="small"
+            >
+              <DataTable.Col
+                source="policyNumber"
+                label="resources.policies.fields.policyNumber"
+                disableSort
+              />
+              <DataTable.Col
+                source="carrierName"
+                label="resources.policies.fields.carrier"
+                disableSort
+              />
+              <DataTable.Col
+                source="productName"
+                label="resources.policies.fields.product"
+                disableSort
+              />
+              <DataTable.Col
+                source="status"
+                label="resources.policies.fields.status"
+                disableSort
+                render={(p) => translate(`policyStatus.${p.status}`)}
+              />
+            </DataTable>
+          </Box>
         </ListContextProvider>
       )}
       {selected && user.policies.some((p) => p.id === selected) && (
@@ -364,6 +367,7 @@ const PolicyPanel = ({
         onChange={(_, v: number) => setTab(v)}
         variant="scrollable"
         allowScrollButtonsMobile
+        sx={{ contain: 'inline-size' }}
       >
         {tabs.map((name) => (
           <Tab key={name} label={t(`tabs.${name}`)} />

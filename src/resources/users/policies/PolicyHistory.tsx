@@ -152,7 +152,8 @@ export const PolicyHistory = ({
           </Button>
         )}
       </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      {/* Scrolls sideways within a phone's width instead of widening the page. */}
+      <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
         <Table size="small" aria-label={t(kind)}>
           <TableHead>
             <TableRow>
