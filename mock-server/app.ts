@@ -30,6 +30,7 @@ import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { afrRatesRouter } from './routes/afrRates';
 import { carriersRouter } from './routes/carriers';
+import { policiesRouter } from './routes/policies';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -115,6 +116,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   clientsRouter(routes, ctx);
   carriersRouter(routes, ctx);
   afrRatesRouter(routes, ctx);
+  policiesRouter(routes, ctx);
   return routes;
 }
 

@@ -61,6 +61,9 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   },
   'plan-contributions': { icon: SavingsIcon },
   'documents-resources': { icon: DescriptionIcon },
+  'policy-health': {
+    page: lazyPage(() => import('./pages/policy-health/PolicyHealth').then((m) => m.PolicyHealth)),
+  },
   dashboard: { page: Dashboard },
   'my-profile': {
     page: lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile)),

@@ -19,6 +19,7 @@ import { audit } from './audit';
 import type { AuthService } from './auth';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError, ValidationError } from './errors';
 import { brokenConstraint, inIds } from './lists';
+import { PolicyService } from './policies';
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -82,6 +83,8 @@ export class UserService {
   // ------------------------------------------------------------------ save
 
   async save(principal: Principal, scope: Scope, input: SaveUserInput) {
+    // Policies are checked against the scope inside the save's transaction: read it first.
+    if (input.policies) await scope.divisionIds();
     return input.id
       ? this.update(principal, scope, input.id, input)
       : this.create(principal, scope, input);
@@ -123,6 +126,7 @@ export class UserService {
           })
           .returning();
         await this.writeRoleRecord(tx, user!, input, true);
+        await this.writePolicies(tx, principal, scope, user!, input);
         await audit(tx, {
           actorUserId: principal.userId,
           action: 'create',
@@ -209,6 +213,7 @@ export class UserService {
           })
           .where(eq(s.users.id, id));
         await this.writeRoleRecord(tx, target, input, false);
+        await this.writePolicies(tx, principal, scope, target, input);
         if (activation) await this.applyActivation(tx, target, activation);
         await audit(tx, {
           actorUserId: principal.userId,
@@ -270,6 +275,19 @@ export class UserService {
     if (user.role === 'Employee') await writeParticipant(tx, user, input, creating);
     else if (user.role === 'Producer') await writeProducer(tx, user, input);
     else if (user.role === 'EmployerAdmin') await writeEmployerAdmin(tx, user, input);
+  }
+
+  /** An Employee's policies[] of the body (see PolicyService.saveForUser). */
+  private async writePolicies(
+    tx: AppDb,
+    principal: Principal,
+    scope: Scope,
+    user: UserRow,
+    input: SaveUserInput,
+  ) {
+    if (user.role !== 'Employee' || !input.policies) return;
+    const policies = new PolicyService(this.d.db, this.d.clock);
+    await policies.saveForUser(tx, principal, scope, user.id, input.policies);
   }
 
   // ------------------------------------------------------------------ links

@@ -30,6 +30,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: 'plan-contributions', roles: ['Employee'], menu: 'menu.planContributions' },
   { path: 'documents-resources', roles: ['Employee'], menu: 'menu.documentsResources' },
   { path: 'import', roles: ['Admin'] },
+  /** The policies that need attention (no menu entry: the Users list links to it). */
+  { path: 'policy-health', roles: ['Admin', 'Producer'] },
   { path: 'dashboard', roles: ALL_ROLES },
   { path: 'my-profile', roles: ALL_ROLES },
 ];

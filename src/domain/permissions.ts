@@ -35,8 +35,12 @@ export const RESOURCE_ACTIONS = {
   products: ['list', 'show', 'create', 'edit', 'delete'],
   investments: ['list', 'show', 'create', 'edit', 'delete'],
   policies: ['list', 'show', 'create', 'edit', 'delete'],
+  /** A 1035 exchange: the policy becomes Exchanged and a new one takes over its history. */
+  'policies.exchange': ['create'],
+  /** The policies that need attention (beneficiaries, allocations, values, loans, premiums). */
+  'policy-health': ['list'],
   /** The stored account-value and transaction rows of policies (what imports write). */
-  'policy-history': ['list', 'show', 'delete'],
+  'policy-history': ['list', 'show', 'create', 'delete'],
   /** Statements: plan contributions, plan and accumulated-value history, yearly statement. */
   statements: ['list', 'show', 'export'],
   /** Imported carrier files; publish makes their rows count (DESIGN 5.4). */
@@ -71,7 +75,9 @@ export const PERMISSIONS: Record<Role, Grants> = {
     divisions: READ,
     producers: ['list', 'show', 'listActive'],
     clients: ['list', 'show', 'export'],
-    policies: READ,
+    // The policies of their organizations' participants (the scope layer).
+    policies: ['list', 'show', 'create', 'edit'],
+    'policy-health': ['list'],
     statements: ['list', 'show', 'export'],
     documents: READ,
   },
@@ -83,7 +89,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     divisions: READ,
     producers: READ,
     clients: ['list', 'show', 'export'],
-    policies: READ,
+    policies: ['list', 'show', 'create', 'edit'],
     statements: ['list', 'show', 'export'],
     receivables: ['list', 'show', 'export'],
   },

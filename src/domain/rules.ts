@@ -39,6 +39,23 @@ export const V = {
   // AFR entry and receivables
   afrRateRange: 'validation.afrRateRange',
   afrYear: 'validation.afrYear',
+  // Policies
+  policyNumberUnique: 'validation.policyNumberUnique',
+  beneficiaryNameUnique: 'validation.beneficiaryNameUnique',
+  atLeastOneBeneficiary: 'validation.atLeastOneBeneficiary',
+  atLeastOnePrimary: 'validation.atLeastOnePrimary',
+  primaryTotal: 'validation.primaryTotal',
+  contingentTotal: 'validation.contingentTotal',
+  atLeastOneAllocation: 'validation.atLeastOneAllocation',
+  allocationTotal: 'validation.allocationTotal',
+  allocationInvestmentUnique: 'validation.allocationInvestmentUnique',
+  beneficiaryPercent: 'validation.beneficiaryPercent',
+  productOfCarrier: 'validation.productOfCarrier',
+  investmentOfCarrier: 'validation.investmentOfCarrier',
+  exchangedThroughExchange: 'validation.exchangedThroughExchange',
+  duplicateAccumulatedValue: 'validation.duplicateAccumulatedValue',
+  duplicateContribution: 'validation.duplicateContribution',
+  exchangeAfterHistory: 'validation.exchangeAfterHistory',
 } as const;
 
 /** Values for the placeholders of messages that have them. */

@@ -68,6 +68,15 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     accountReceivable: never,
     participantReceivable: never,
     downloadReceivable: never,
+    policy: never,
+    savePolicy: never,
+    exchangePolicy: never,
+    policyChanges: async () => [],
+    accumulatedValues: never,
+    planContributions: never,
+    deleteAccumulatedValues: never,
+    deletePlanContributions: never,
+    policyHealth: async () => [],
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

@@ -160,9 +160,11 @@ export interface ProfileViewProps {
   breadcrumbs?: boolean;
   /** What a manager of this user may do to them (activate, delete, resend the invitation). */
   actions?: (user: UserDetail & { name: string }) => ReactNode;
+  /** A participant's policies with what the reader may do to them, instead of the plain table. */
+  policies?: (user: UserDetail) => ReactNode;
 }
 
-export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewProps) => {
+export const ProfileView = ({ userId, own, breadcrumbs, actions, policies }: ProfileViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: editsRole } = useCanAccessResources({
@@ -298,7 +300,9 @@ export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewPr
                 />
               </Grid>
             </Grid>
-            {profile.policies.length > 0 && <PoliciesTable policies={profile.policies} />}
+            {policies
+              ? policies(profile)
+              : profile.policies.length > 0 && <PoliciesTable policies={profile.policies} />}
           </CardContent>
         </Card>
       )}

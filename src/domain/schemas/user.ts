@@ -16,6 +16,7 @@ import {
   phoneField,
   saveId,
 } from './common';
+import { userPoliciesSchema } from './policy';
 
 /** The fields every user may change on their own record (spec: my profile). */
 export const PERSONAL_FIELDS = [
@@ -59,6 +60,8 @@ export const saveUserSchema = z
     employers: z.array(idRef(), { error: V.invalid }).max(1000).optional(),
     /** A Producer's start date. */
     since: dayField(),
+    /** An Employee's policies (spec 7): full items are saved, references kept as stored. */
+    policies: userPoliciesSchema.optional(),
   })
   .superRefine((u, ctx) => {
     const creating = !u.id;

@@ -10,6 +10,7 @@ import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
+import { policyMethods, type PolicyMethods } from './policies';
 import { resourceMethods } from './resources';
 import { userMethods, userResources, type UserMethods } from './users';
 
@@ -19,6 +20,7 @@ export type { ToggleUserBody } from './users';
 export type { ActiveProducer } from './producers';
 export type { DashboardData } from './dashboard';
 export type { ReceivableRequest } from './afr';
+export type { HistoryRowsFilter } from './policies';
 
 /** Every resource react-admin may name, by area. */
 export const RESOURCES = {
@@ -35,7 +37,8 @@ export type PortalDataProvider = DataProvider &
   ClientMethods &
   DashboardMethods &
   CarrierMethods &
-  AfrMethods;
+  AfrMethods &
+  PolicyMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -46,6 +49,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...dashboardMethods(client),
     ...carrierMethods(client),
     ...afrMethods(client),
+    ...policyMethods(client),
   };
 }
 

@@ -2,8 +2,11 @@
 // the server to the caller's scope, with each user's actions and the participants export. Phones
 // get a compact list; each row opens the user's profile, with the mouse or with Enter.
 import { useMediaQuery, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
+import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
 import {
   BooleanField,
+  Button,
   BooleanInput,
   CreateButton,
   Datagrid,
@@ -26,6 +29,17 @@ import { ExportParticipantsButton } from '../../components/ExportParticipantsBut
 import { ListPendingBar } from '../../components/ListPendingBar';
 import { RecordLink } from '../../components/RecordLink';
 import { UserActions, type UserActionRecord } from './UserActions';
+
+/** To the policies that need attention, for the roles that have that list. */
+const PolicyHealthButton = () => {
+  const { canAccess } = useCanAccess({ resource: 'policy-health', action: 'list' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to="/policy-health" label="pages.policyHealth.title">
+      <HealthAndSafetyIcon />
+    </Button>
+  );
+};
 
 const useFilters = () => {
   const translate = useTranslate();
@@ -50,6 +64,7 @@ const ListActions = () => {
       <FilterButton />
       <CreateButton />
       <ExportParticipantsButton filter={{ q: filterValues.q }} />
+      <PolicyHealthButton />
     </TopToolbar>
   );
 };

@@ -1,0 +1,141 @@
+// Policy calls: spec 7 Policies (history point, last valuation date, the four history-row
+// deletes) and the additions the policy editor needs (detail, save, exchange, change history,
+// history rows with hand-entered rows, the policy-health list); rules in the policy services.
+import type { MessageResult, SavedResult } from '../../src/domain/api/common';
+import { fromQueryParams } from '../../src/domain/listQuery';
+import {
+  addAccumulatedValueSchema,
+  addTransactionSchema,
+  deleteManySchema,
+  deleteOneSchema,
+  exchangePolicySchema,
+  historyRowsQuerySchema,
+  policyHealthQuerySchema,
+  savePolicySchema,
+} from '../../src/domain/schemas/policy';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { PolicyService } from '../services/policies';
+import { policyHealth } from '../services/policyHealth';
+import { monthYear, PolicyHistoryService } from '../services/policyHistory';
+
+export function policiesRouter(router: ApiRouter, ctx: AppContext) {
+  const policies = new PolicyService(ctx.db, ctx.clock);
+  const history = new PolicyHistoryService(ctx.db);
+  const saved = (id: number): SavedResult => ({ id, message: localeDetail('messages.saved') });
+  const deleted = (): MessageResult => ({ message: localeDetail('messages.deleted') });
+
+  router.get(
+    '/policies/history-points/:month/:year/:id',
+    can('policies', 'show'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const { month, year } = monthYear(String(req.params.month), String(req.params.year));
+      res.json(await history.historyPoint(principal, scope, month, year, idParam(req, 'id')));
+    },
+  );
+  router.get(
+    '/policies/accumulated-last-valuation-date/:clientId',
+    can('policies', 'list'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await history.lastValuationDate(principal, scope, idParam(req, 'clientId')));
+    },
+  );
+  router.get('/policies/health', can('policy-health', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const filter = policyHealthQuerySchema.parse(fromQueryParams(req.query as never));
+    res.json(await policyHealth(ctx.db, ctx.clock, principal, scope, filter));
+  });
+  router.post('/policies/save-policy', can('policies', 'edit'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const input = savePolicySchema.parse(req.body ?? {});
+    res.json(saved((await policies.save(principal, scope, input)).id));
+  });
+
+  router.delete(
+    '/policies/delete-plan-contribution',
+    can('policy-history', 'delete'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { id } = deleteOneSchema.parse(fromQueryParams(req.query as never));
+      await history.deleteTransactions(principal, [id]);
+      res.json(deleted());
+    },
+  );
+  router.delete(
+    '/policies/delete-multi-plan-contribution',
+    can('policy-history', 'delete'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { ids } = deleteManySchema.parse(req.body ?? {});
+      await history.deleteTransactions(principal, ids);
+      res.json(deleted());
+    },
+  );
+  router.delete(
+    '/policies/delete-accumulated-value',
+    can('policy-history', 'delete'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { id } = deleteOneSchema.parse(fromQueryParams(req.query as never));
+      await history.deleteAccumulatedValues(principal, [id]);
+      res.json(deleted());
+    },
+  );
+  router.delete(
+    '/policies/delete-multi-accumulated-value',
+    can('policy-history', 'delete'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { ids } = deleteManySchema.parse(req.body ?? {});
+      await history.deleteAccumulatedValues(principal, ids);
+      res.json(deleted());
+    },
+  );
+
+  router.get('/policies/:id/changes', can('policies', 'show'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(await policies.changes(principal, scope, idParam(req, 'id')));
+  });
+  router.post('/policies/:id/exchange', can('policies.exchange', 'create'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const input = exchangePolicySchema.parse(req.body ?? {});
+    res.json(saved((await policies.exchange(principal, scope, idParam(req, 'id'), input)).id));
+  });
+  router.get(
+    '/policies/:id/accumulated-values',
+    can('policy-history', 'list'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await history.accumulatedValues(principal, scope, idParam(req, 'id'), q));
+    },
+  );
+  router.post(
+    '/policies/:id/accumulated-values',
+    can('policy-history', 'create'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const input = addAccumulatedValueSchema.parse(req.body ?? {});
+      const id = idParam(req, 'id');
+      res.json(saved((await history.addAccumulatedValue(principal, scope, id, input)).id));
+    },
+  );
+  router.get('/policies/:id/transactions', can('policy-history', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
+    res.json(await history.transactions(principal, scope, idParam(req, 'id'), q));
+  });
+  router.post('/policies/:id/transactions', can('policy-history', 'create'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const input = addTransactionSchema.parse(req.body ?? {});
+    const id = idParam(req, 'id');
+    res.json(saved((await history.addTransaction(principal, scope, id, input)).id));
+  });
+  router.get('/policies/:id', can('policies', 'show'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(await policies.detail(principal, scope, idParam(req, 'id')));
+  });
+}

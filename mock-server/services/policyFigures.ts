@@ -1,0 +1,152 @@
+// The figures of a policy computed from its history rows (README "Policy figures"), and the
+// employer's receivable on it through the receivables engine (DESIGN 5.5, 5.6), exchanges included.
+import { eq, sql } from 'drizzle-orm';
+import type { PolicyFigures } from '../../src/domain/api/policies';
+import { EMPLOYER_PREMIUM_TYPES, TRANSACTION_TYPES } from '../../src/domain/enums';
+import { queryRows, type AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import {
+  MissingRateError,
+  RateTable,
+  receivableLedger,
+  type AfrRow,
+  type PolicyInput,
+} from './receivables/engine';
+
+/** The contribution transactions (what TotalContributionValue sums): employee and employer. */
+export const CONTRIBUTION_TYPES: readonly string[] = TRANSACTION_TYPES.filter(
+  (t) =>
+    t === 'EmployerContribution' || /^(Base|Bonus|NonQual|Other)Contribution(EE|ERMatch)?$/.test(t),
+);
+/** The employee's own deferrals; every other contribution is the employer's. */
+export const EMPLOYEE_CONTRIBUTION_TYPES: readonly string[] = CONTRIBUTION_TYPES.filter((t) =>
+  t.endsWith('EE'),
+);
+
+export const typeList = (types: readonly string[]) =>
+  sql.join(
+    types.map((t) => sql`${t}`),
+    sql`, `,
+  );
+
+/**
+ * Which stored rows count for a reader: an Admin's view counts every row (unpublished rows are
+ * visible to Admins, DESIGN 5.4), everyone else's the published rows only.
+ */
+export const rowsCondition = (allRows: boolean, alias: string) =>
+  allRows ? sql`true` : sql.raw(`${alias}.is_published`);
+
+export async function policyFigures(
+  db: AppDb,
+  policyId: number,
+  allRows: boolean,
+  counts: boolean,
+): Promise<Omit<PolicyFigures, 'receivable'>> {
+  const [row] = await queryRows<{
+    av: number | null;
+    av_date: string | null;
+    loan: number | null;
+    tcv: number | null;
+    contributions: number;
+    last_date: string | null;
+    last_value: number | null;
+  }>(
+    db,
+    sql`
+    with latest as (
+      select distinct on (v.type) v.type, v.value, v.date from account_values v
+      where v.policy_id = ${policyId} and ${rowsCondition(allRows, 'v')}
+      order by v.type, v.date desc
+    ),
+    contributions as (
+      select t.date, t.value from transactions t
+      where t.policy_id = ${policyId} and ${rowsCondition(allRows, 't')}
+        and t.type in (${typeList(CONTRIBUTION_TYPES)})
+    ),
+    last_paid as (
+      select date, sum(value) as value from contributions group by date order by date desc limit 1
+    )
+    select
+      (select value::float8 from latest where type = 'PlannedValue') as av,
+      (select date::text from latest where type = 'PlannedValue') as av_date,
+      (select value::float8 from latest where type = 'LoanBalance') as loan,
+      (select value::float8 from latest where type = 'TotalContributionValue') as tcv,
+      (select coalesce(sum(value), 0)::float8 from contributions) as contributions,
+      (select date::text from last_paid) as last_date,
+      (select value::float8 from last_paid) as last_value`,
+  );
+  const r = row!;
+  const loan = r.loan ?? 0;
+  // In cents, so that the difference of two amounts is exact.
+  const net = r.av === null ? null : Math.round(r.av * 100 - loan * 100) / 100;
+  return {
+    totalContributionValue: r.tcv ?? r.contributions,
+    planContributionValue: r.contributions,
+    lastPreniumPaidValue: r.last_value,
+    lastPreniumPaidDate: r.last_date,
+    lastAccumulatedValue: r.av,
+    lastValuationDate: r.av_date,
+    loan,
+    netAccumulatedValues: net,
+    totalPlanValue: counts ? (net ?? 0) : 0,
+  };
+}
+
+/**
+ * The receivable inputs of a participant's policies: published employer-paid premiums, and each
+ * exchange turned around (the database names the successor on the old policy; the engine wants
+ * the predecessors on the new one), dated by the old policy's statusAppliedAsOf.
+ */
+export async function receivableInputs(db: AppDb, clientId: number): Promise<PolicyInput[]> {
+  const policies = await db
+    .select({
+      id: s.policies.id,
+      successor: s.policies.exchangedPolicyForId,
+      asOf: s.policies.statusAppliedAsOf,
+    })
+    .from(s.policies)
+    .where(eq(s.policies.clientId, clientId));
+  const premiums = await queryRows<{ policy_id: number; date: string; amount: string }>(
+    db,
+    sql`select t.policy_id, t.date::text as date, t.value::text as amount
+        from transactions t join policies p on p.id = t.policy_id
+        where p.client_id = ${clientId} and t.is_published
+          and t.type in (${typeList(EMPLOYER_PREMIUM_TYPES)})`,
+  );
+  return policies.map((p) => ({
+    policyId: p.id,
+    premiums: premiums
+      .filter((x) => x.policy_id === p.id)
+      .map((x) => ({ date: x.date, amount: x.amount })),
+    exchangedFrom: policies
+      .filter((old) => old.successor === p.id && old.asOf)
+      .map((old) => ({ policyId: old.id, date: old.asOf! })),
+  }));
+}
+
+export async function loadRates(db: AppDb): Promise<RateTable> {
+  const rows = await queryRows<AfrRow>(
+    db,
+    sql`select year, jan::text, feb::text, mar::text, apr::text, may::text, jun::text, jul::text,
+          aug::text, sep::text, oct::text, nov::text, dec::text from afr_rates`,
+  );
+  return new RateTable(rows);
+}
+
+/** A policy's receivable at the end of a day; null when the AFR table lacks a month it needs. */
+export async function policyReceivable(
+  db: AppDb,
+  clientId: number,
+  policyId: number,
+  day: string,
+): Promise<number | null> {
+  const inputs = await receivableInputs(db, clientId);
+  if (inputs.every((p) => p.premiums.length === 0)) return 0;
+  try {
+    const ledger = receivableLedger(inputs, await loadRates(db), day);
+    return Number(ledger.policyBalanceAt(policyId, day));
+  } catch (err) {
+    if (err instanceof MissingRateError) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,113 @@
+// The policies area: a participant's policy with its figures, its save and 1035 exchange, its
+// change history, its history rows (paged, filtered, deleted by Admins) and the policy-health list.
+import type { ApiClient } from '../../api/client';
+import type { SavedResult } from '../../domain/api/common';
+import type {
+  AccumulatedValuePage,
+  PlanContributionPage,
+  PolicyChange,
+  PolicyDetail,
+  PolicyHealthRow,
+} from '../../domain/api/policies';
+import { toFormError } from './forms';
+
+export interface HistoryRowsFilter {
+  pageSize: number;
+  pageNumber: number;
+  from?: string;
+  to?: string;
+  type?: string;
+  isPublished?: boolean;
+}
+
+export interface PolicyMethods {
+  policy(id: number): Promise<PolicyDetail>;
+  /** Creates or updates a policy; a refusal carries the field errors (toFormError). */
+  savePolicy(body: Record<string, unknown>): Promise<SavedResult>;
+  /** Exchanges a policy for a new one from the exchange date (Admin). */
+  exchangePolicy(id: number, body: Record<string, unknown>): Promise<SavedResult>;
+  policyChanges(id: number): Promise<PolicyChange[]>;
+  accumulatedValues(id: number, filter: HistoryRowsFilter): Promise<AccumulatedValuePage>;
+  planContributions(id: number, filter: HistoryRowsFilter): Promise<PlanContributionPage>;
+  deleteAccumulatedValues(ids: number[]): Promise<unknown>;
+  deletePlanContributions(ids: number[]): Promise<unknown>;
+  policyHealth(filter: { employerId?: number; divisionId?: number }): Promise<PolicyHealthRow[]>;
+}
+
+const query = (f: HistoryRowsFilter) => ({
+  pageSize: f.pageSize,
+  pageNumber: f.pageNumber,
+  from: f.from || undefined,
+  to: f.to || undefined,
+  type: f.type || undefined,
+  isPublished: f.isPublished,
+});
+
+export const policyMethods = (client: ApiClient): PolicyMethods => ({
+  policy: (id) => client.json({ path: '/policies/{id}', pathParams: { id } }),
+  savePolicy: (body) =>
+    client
+      .json<SavedResult>({
+        method: 'POST',
+        path: '/policies/save-policy',
+        body,
+        problemStatuses: [400],
+        silent: true,
+      })
+      .catch((err: unknown) => Promise.reject(toFormError(err))),
+  exchangePolicy: (id, body) =>
+    client
+      .json<SavedResult>({
+        method: 'POST',
+        path: '/policies/{id}/exchange',
+        pathParams: { id },
+        body,
+        problemStatuses: [400],
+        silent: true,
+      })
+      .catch((err: unknown) => Promise.reject(toFormError(err))),
+  policyChanges: (id) => client.json({ path: '/policies/{id}/changes', pathParams: { id } }),
+  accumulatedValues: (id, filter) =>
+    client.json({
+      path: '/policies/{id}/accumulated-values',
+      pathParams: { id },
+      query: query(filter),
+      requiredQuery: ['pageSize', 'pageNumber'],
+    }),
+  planContributions: (id, filter) =>
+    client.json({
+      path: '/policies/{id}/transactions',
+      pathParams: { id },
+      query: query(filter),
+      requiredQuery: ['pageSize', 'pageNumber'],
+    }),
+  deleteAccumulatedValues: (ids) =>
+    ids.length === 1
+      ? client.json({
+          method: 'DELETE',
+          path: '/policies/delete-accumulated-value',
+          query: { id: ids[0] },
+        })
+      : client.json({
+          method: 'DELETE',
+          path: '/policies/delete-multi-accumulated-value',
+          body: { ids },
+        }),
+  deletePlanContributions: (ids) =>
+    ids.length === 1
+      ? client.json({
+          method: 'DELETE',
+          path: '/policies/delete-plan-contribution',
+          query: { id: ids[0] },
+        })
+      : client.json({
+          method: 'DELETE',
+          path: '/policies/delete-multi-plan-contribution',
+          body: { ids },
+        }),
+  policyHealth: (filter) =>
+    client.json({
+      path: '/policies/health',
+      query: { employerId: filter.employerId, divisionId: filter.divisionId },
+    }),
+});
