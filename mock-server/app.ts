@@ -29,6 +29,7 @@ import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { carriersRouter } from './routes/carriers';
+import { filesRouter } from './routes/files';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -95,7 +96,7 @@ export const JSON_BODY_LIMIT = '1mb';
  * Declares every API route with the access it needs. Declaring must not use the context: only
  * the handlers do, per request (apiRoutes lists the routes without one).
  */
-function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
+function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger): ApiRouter {
   const routes = new ApiRouter();
   versionRouter(routes, () => ctx.clock.now());
   routes.get('/health', 'public', async (_req, res) => {
@@ -113,6 +114,9 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   producersRouter(routes, ctx);
   clientsRouter(routes, ctx);
   carriersRouter(routes, ctx);
+  filesRouter(routes, ctx, {
+    onBackgroundError: (err) => logger?.error({ err }, 'an import failed unexpectedly'),
+  });
   return routes;
 }
 
@@ -210,7 +214,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectNulCharacters());
-  const routes = declareApi(ctx, limits);
+  const routes = declareApi(ctx, limits, logger);
   api.use(routes.publicRouter());
   options.extendApi?.(api);
   // Every route below needs a signed-in caller.
