@@ -61,6 +61,13 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     dashboard: never,
     revealBankAccount: never,
     allCarriers: async () => [],
+    startImport: never,
+    importProgress: never,
+    importFiles: async () => [],
+    fileReview: never,
+    publishFiles: never,
+    deleteImportFile: never,
+    policyHistory: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

@@ -7,6 +7,7 @@ import { api as defaultApi, type ApiClient } from '../../api/client';
 import { carrierMethods, carrierResources, type CarrierMethods } from './carriers';
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
+import { fileMethods, type FileMethods } from './files';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { resourceMethods } from './resources';
@@ -32,7 +33,8 @@ export type PortalDataProvider = DataProvider &
   ProducerMethods &
   ClientMethods &
   DashboardMethods &
-  CarrierMethods;
+  CarrierMethods &
+  FileMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -42,6 +44,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...clientMethods(client),
     ...dashboardMethods(client),
     ...carrierMethods(client),
+    ...fileMethods(client),
   };
 }
 
