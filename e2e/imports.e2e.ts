@@ -25,6 +25,20 @@ const rowSevenFile = (year: number) =>
     `Emily Carter,SML-102596,07/15/${year},"150,000.005",0.00,"400,000.00"`,
   ].join('\r\n');
 
+/** Emily Carter's policy valued on each day from 1950 on (the seed's values start in 2019). */
+const largeValuesFile = (rows: number) => {
+  const lines = [HEADER];
+  const day = new Date('1950-01-01T00:00:00Z');
+  for (let i = 0; i < rows; i++) {
+    const iso = day.toISOString();
+    lines.push(
+      `Emily Carter,SML-102596,${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)},"1,000.00",0.00,"400,000.00"`,
+    );
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+  return lines.join('\n');
+};
+
 describe('carrier imports', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -88,11 +102,7 @@ describe('carrier imports', { timeout: 240_000 }, () => {
 
     await page.getByText('Started the import process successfully').waitFor();
     await page.waitForURL(`${baseUrl}/import-files`);
-    // The indicator floats at the top right with '<state> data <n>%' until the import ends.
-    await expect.poll(() => indicator().textContent()).toMatch(/data \d+%/);
-    await indicator().hover();
-    await page.getByText('Progress may be incorrect if you leave this page.').waitFor();
-    await screenshot(page, 'imports-progress-desktop-en');
+    // The indicator reached Finished (100 %): it says so and goes away.
     await page.getByText('values-sample.csv was imported.').waitFor({ timeout: 30_000 });
     await indicator().waitFor({ state: 'detached' });
 
@@ -129,7 +139,7 @@ describe('carrier imports', { timeout: 240_000 }, () => {
     );
   });
 
-  it('names row 7 in the failure toast, and deletes an unpublished file after confirmation', async () => {
+  it('names row 7 in the failure toast, follows a longer import, and deletes an unpublished file after confirmation', async () => {
     await page.goto(`${baseUrl}/import`);
     await page.getByRole('combobox', { name: /Carrier/ }).fill('Summit');
     await page.getByRole('option', { name: 'Summit Mutual Life Insurance Company' }).click();
@@ -143,7 +153,35 @@ describe('carrier imports', { timeout: 240_000 }, () => {
     await indicator().waitFor({ state: 'detached' });
     expect(await page.locator('tbody tr', { hasText: 'row-seven.csv' }).count()).toBe(0);
 
-    // A transactions file, then deleted.
+    // A file large enough to watch: the indicator floats at the top right with
+    // '<state> data <n>%', and hovering it adds the notice; then the file is deleted.
+    await page.goto(`${baseUrl}/import`);
+    await page.getByRole('combobox', { name: /Carrier/ }).fill('Summit');
+    await page.getByRole('option', { name: 'Summit Mutual Life Insurance Company' }).click();
+    await chooseFile('large-values.csv', largeValuesFile(20_000));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(`${baseUrl}/import-files`);
+    await expect
+      .poll(() => indicator().textContent())
+      .toMatch(/^(Uploading|Reading|Importing) data \d+%/);
+    await indicator().hover();
+    await page.getByText('Progress may be incorrect if you leave this page.').waitFor();
+    await screenshot(page, 'imports-progress-desktop-en');
+    await page.getByText('large-values.csv was imported.').waitFor({ timeout: 60_000 });
+    await page
+      .locator('tbody tr', { hasText: 'large-values.csv' })
+      .getByRole('button', { name: 'Delete large-values.csv' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This action cannot be undone.').waitFor();
+    await screenshot(page, 'imports-delete-desktop-en');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Delete successfully!').waitFor();
+    await expect
+      .poll(() => page.locator('tbody tr', { hasText: 'large-values.csv' }).count())
+      .toBe(0);
+
+    // A transactions file and the roll-forward check of its review.
     await page.goto(`${baseUrl}/import`);
     await page.getByRole('combobox', { name: /Carrier/ }).fill('Summit');
     await page.getByRole('option', { name: 'Summit Mutual Life Insurance Company' }).click();
@@ -162,19 +200,6 @@ describe('carrier imports', { timeout: 240_000 }, () => {
       .getByText(/A difference above 5% of the previous value, and at least \$50\.00/)
       .waitFor();
     await screenshot(page, 'imports-review-transactions-desktop-en');
-    await page.goto(`${baseUrl}/import-files`);
-    await page
-      .locator('tbody tr', { hasText: 'transactions-sample.csv' })
-      .getByRole('button', { name: 'Delete transactions-sample.csv' })
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('This action cannot be undone.').waitFor();
-    await screenshot(page, 'imports-delete-desktop-en');
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText('Delete successfully!').waitFor();
-    await expect
-      .poll(() => page.locator('tbody tr', { hasText: 'transactions-sample.csv' }).count())
-      .toBe(0);
   });
 
   it('reads well in both languages at desktop and phone sizes, failure toast included', async () => {

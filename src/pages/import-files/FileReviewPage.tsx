@@ -84,7 +84,7 @@ const Heading = ({ children }: { children: ReactNode }) => (
 const Grid = ({ head, children }: { head: string[]; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <TableContainer component={Card} sx={{ overflowX: 'auto' }}>
+    <TableContainer component={Card} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -145,7 +145,7 @@ const ValuesSection = ({ review }: { review: ValuesReview }) => {
       >
         {review.rows.map((r) => (
           <TableRow key={`${r.policyId}-${r.valuationDate}`} data-flagged={r.flags.length > 0}>
-            <TableCell>{r.policyNumber}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
             <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
             <TableCell>{formatDate(r.valuationDate, lang)}</TableCell>
             <Right>{money(r.accumulatedValue)}</Right>
@@ -243,7 +243,7 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
       >
         {review.rollForward.map((r) => (
           <TableRow key={r.policyId}>
-            <TableCell>{r.policyNumber}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
             <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
             <Right>{money(r.previousValue)}</Right>
             <Right>{money(r.contributions)}</Right>
@@ -266,7 +266,7 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
       <Grid head={[t('policyNumber'), t('insured'), t('date'), t('type'), t('amount')]}>
         {review.rows.map((r) => (
           <TableRow key={`${r.policyId}-${r.date}-${r.type}`}>
-            <TableCell>{r.policyNumber}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
             <TableCell>{r.insured}</TableCell>
             <TableCell>{formatDate(r.date, lang)}</TableCell>
             <TableCell>{r.type}</TableCell>

@@ -149,6 +149,15 @@ export const ImportPage = () => {
                 </Typography>
               }
               isRequired
+              sx={{
+                '& .RaFileInput-dropZone': {
+                  border: 2,
+                  borderStyle: 'dashed',
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                },
+              }}
             >
               <FileField source="src" title="title" />
             </FileInput>
