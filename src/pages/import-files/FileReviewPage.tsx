@@ -85,7 +85,7 @@ const Grid = ({ head, children }: { head: string[]; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <TableContainer component={Card} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small">
+      <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {head.map((key) => (

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -222,21 +222,18 @@ const FileList = () => {
   return (
     <Box>
       <Title title={translate('menu.importFiles')} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ my: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h5" component="h1">
-          {translate('menu.importFiles')}
-        </Typography>
-        <Button component={RouterLink} to="/import" label={t('upload')} variant="contained">
-          <UploadFileIcon />
-        </Button>
-      </Stack>
+      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
+        {translate('menu.importFiles')}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(t('intro'))}
       </Typography>
+      {/* On the left: the progress indicator floats over the top right while an import runs. */}
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to="/import" label={t('upload')} variant="contained">
+          <UploadFileIcon />
+        </Button>
+      </Box>
       {isPending ? (
         <Loading />
       ) : error ? (
