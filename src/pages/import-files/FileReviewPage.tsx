@@ -124,7 +124,7 @@ const ValuesSection = ({ review }: { review: ValuesReview }) => {
       <Typography variant="body2" color="text.secondary">
         {translate(t('previousTotal'), { total: money(review.previousTotal) })}
       </Typography>
-      {flagged > 0 && (
+      {flagged > 0 && review.file.fileStatus === 'UnPublished' && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate(t('flaggedRows'), { count: flagged })}
         </Alert>
