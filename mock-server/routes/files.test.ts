@@ -629,6 +629,8 @@ describe('publish and delete', () => {
     expect(await res.json()).toEqual({ message: 'Locale: messages.deleted' });
     expect(await stored()).toEqual(before);
     expect((await remove('to delete.csv')).status).toBe(404);
+    expect((await remove('nul\u0000.csv')).status).toBe(404);
+    expect((await remove('..')).status).toBe(404);
     // The progress of a deleted file still answers, without a file.
     expect((await progressOf(progress.id)).fileState).toBe('Finished');
   });

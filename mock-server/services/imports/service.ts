@@ -517,6 +517,8 @@ export class ImportService {
   /** Deletes an unpublished file and its rows; a published or importing one stays. */
   async remove(principal: Principal, fileName: string): Promise<void> {
     requirePermission(principal, 'files', 'delete');
+    // A name no upload could have had (a path, a NUL) names no file.
+    if (!isSafeFileName(fileName)) throw new NotFoundError('file');
     await this.d.db.transaction(async (tx) => {
       const [file] = await tx
         .select({ id: s.importFiles.id, status: s.importFiles.fileStatus })

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
+  Button as MuiButton,
   Card,
   CardContent,
   Chip,
@@ -22,7 +23,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Button,
   Loading,
   Title,
   useDataProvider,
@@ -279,6 +279,7 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
 };
 
 const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -298,9 +299,9 @@ const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => v
   };
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      <Button
-        label={t('publish')}
+      <MuiButton
         variant="contained"
+        startIcon={<PublishIcon />}
         disabled={busy}
         onClick={() =>
           void run(async () => {
@@ -310,16 +311,16 @@ const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => v
           })
         }
       >
-        <PublishIcon />
-      </Button>
-      <Button
-        label="ra.action.delete"
+        {translate(t('publish'))}
+      </MuiButton>
+      <MuiButton
         color="error"
+        startIcon={<DeleteIcon />}
         disabled={busy}
         onClick={() => setConfirming(true)}
       >
-        <DeleteIcon />
-      </Button>
+        {translate('ra.action.delete')}
+      </MuiButton>
       <ConfirmDialog
         isOpen={confirming}
         title="pages.importFiles.deleteTitle"

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Box, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -174,7 +174,10 @@ const FileTable = ({ files }: { files: ImportFileInfo[] }) => {
             label={t('fileName')}
             disableSort
             render={(file) => (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
+              <Typography
+                variant="body2"
+                sx={{ overflowWrap: 'anywhere', fontWeight: 500, minWidth: 180 }}
+              >
                 {file.fileName}
               </Typography>
             )}
@@ -185,7 +188,12 @@ const FileTable = ({ files }: { files: ImportFileInfo[] }) => {
             disableSort
             render={(file) => <StatusChip status={file.fileStatus} />}
           />
-          <DataTable.Col source="carrierName" label={t('carrier')} disableSort />
+          <DataTable.Col
+            source="carrierName"
+            label={t('carrier')}
+            disableSort
+            render={(file) => <Box sx={{ minWidth: 160 }}>{file.carrierName}</Box>}
+          />
           <DataTable.Col
             source="kind"
             label={t('kind')}
@@ -230,9 +238,14 @@ const FileList = () => {
       </Typography>
       {/* On the left: the progress indicator floats over the top right while an import runs. */}
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/import" label={t('upload')} variant="contained">
-          <UploadFileIcon />
-        </Button>
+        <MuiButton
+          component={RouterLink}
+          to="/import"
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+        >
+          {translate(t('upload'))}
+        </MuiButton>
       </Box>
       {isPending ? (
         <Loading />
