@@ -98,9 +98,6 @@ export interface ImportServiceDeps {
 }
 
 export class ImportService {
-  /** Imports running in this process, so tests and shutdown can wait for them. */
-  private readonly running = new Set<Promise<void>>();
-
   constructor(private readonly d: ImportServiceDeps) {}
 
   // ------------------------------------------------------------------ upload
@@ -161,9 +158,8 @@ export class ImportService {
         path: upload.path,
         size: upload.size,
       };
-      const run = this.run(job).catch((err: unknown) => this.d.onBackgroundError?.(err));
-      this.running.add(run);
-      void run.finally(() => this.running.delete(run));
+      // Answered at once; the import goes on in the background (its failures are in progress).
+      void this.run(job).catch((err: unknown) => this.d.onBackgroundError?.(err));
       return { progressId, fileName };
     } catch (error) {
       if (upload) await fs.promises.rm(upload.path, { force: true });
@@ -178,11 +174,6 @@ export class ImportService {
       if (error instanceof ImportError) throw new RuleError(localeDetail(error.failure.failInfo));
       throw error;
     }
-  }
-
-  /** Resolves once every import this process started has ended. */
-  async idle(): Promise<void> {
-    while (this.running.size) await Promise.all([...this.running]);
   }
 
   // ------------------------------------------------------------------ the background run
