@@ -31,6 +31,7 @@ import { clientsRouter } from './routes/clients';
 import { afrRatesRouter } from './routes/afrRates';
 import { carriersRouter } from './routes/carriers';
 import { policiesRouter } from './routes/policies';
+import { filesRouter } from './routes/files';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -97,7 +98,7 @@ export const JSON_BODY_LIMIT = '1mb';
  * Declares every API route with the access it needs. Declaring must not use the context: only
  * the handlers do, per request (apiRoutes lists the routes without one).
  */
-function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
+function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger): ApiRouter {
   const routes = new ApiRouter();
   versionRouter(routes, () => ctx.clock.now());
   routes.get('/health', 'public', async (_req, res) => {
@@ -117,6 +118,9 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   carriersRouter(routes, ctx);
   afrRatesRouter(routes, ctx);
   policiesRouter(routes, ctx);
+  filesRouter(routes, ctx, {
+    onBackgroundError: (err) => logger?.error({ err }, 'an import failed unexpectedly'),
+  });
   return routes;
 }
 
@@ -214,7 +218,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectNulCharacters());
-  const routes = declareApi(ctx, limits);
+  const routes = declareApi(ctx, limits, logger);
   api.use(routes.publicRouter());
   options.extendApi?.(api);
   // Every route below needs a signed-in caller.

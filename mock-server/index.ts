@@ -11,6 +11,7 @@ import { defaultFixturesDir } from './db/seed';
 import { systemClock } from './deps/clock';
 import { createMailer } from './deps/mailer';
 import { createDirectoryStorage, installFixtureDocuments } from './deps/storage';
+import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/imports/service';
 
 export async function main(): Promise<void> {
   const config = readConfig();
@@ -32,6 +33,23 @@ export async function main(): Promise<void> {
   }
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
   installFixtureDocuments(storage, defaultFixturesDir());
+  // An import that was running when the last process died leaves no rows and reads as failed.
+  // On a shared PostgreSQL another process may be importing: only imports gone quiet count.
+  const shared = database.kind === 'postgres';
+  const recover = () =>
+    recoverInterruptedImports(
+      database.db,
+      storage,
+      systemClock,
+      shared ? STALE_IMPORT_MS : undefined,
+    ).then(
+      (ids) => {
+        if (ids.length) logger.warn({ imports: ids }, 'interrupted imports marked failed');
+      },
+      (err: unknown) => logger.error({ err }, 'recovering interrupted imports failed'),
+    );
+  await recover();
+  if (shared) setInterval(() => void recover(), STALE_IMPORT_MS).unref();
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,

@@ -32,6 +32,8 @@ export type PageEntry =
   | { resource: ResourceViews }
   | { icon: ComponentType };
 
+const ImportPage = lazyPage(() => import('./pages/import/ImportPage').then((m) => m.ImportPage));
+
 export const Dashboard = lazyPage(() =>
   import('./pages/dashboard/Dashboard').then((m) => m.Dashboard),
 );
@@ -46,8 +48,15 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   },
   users: { resource: users },
   organizations: { resource: organizations },
-  carriers: { resource: carriers },
-  'import-files': { icon: UploadFileIcon },
+  carriers: { resource: { ...carriers, routes: [{ path: 'import', component: ImportPage }] } },
+  'import-files': {
+    page: lazyPage(() =>
+      import('./pages/import-files/ImportFilesPage').then((m) => m.ImportFilesPage),
+    ),
+    icon: UploadFileIcon,
+    subpaths: [':fileId'],
+  },
+  import: { page: ImportPage },
   'afr-entry': {
     page: lazyPage(() => import('./pages/afr-entry/AfrEntry').then((m) => m.AfrEntry)),
     icon: PercentIcon,

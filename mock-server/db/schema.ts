@@ -471,6 +471,8 @@ export const importProgress = pgTable('import_progress', {
   failType: text('fail_type', { enum: IMPORT_FAIL_TYPES }),
   failInfo: text('fail_info'),
   failIndex: integer('fail_index'),
+  /** The placeholders of failInfo's text (the row a duplicate repeats, a column's name…). */
+  failValues: jsonb('fail_values').$type<Record<string, string>>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -90,6 +90,8 @@ export interface TestServer {
   url: string;
   database: Database;
   clock: ReturnType<typeof fixedClock>;
+  /** The storage directory (documents and uploaded carrier files). */
+  storageDir: string;
   close(): Promise<void>;
 }
 
@@ -164,6 +166,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     database,
     clock,
+    storageDir,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await database.close();

@@ -1,9 +1,10 @@
 // The protected layout: app bar, role-aware sidebar, and the API client connected to the app; the
 // same frame stands while a deep link's session is verified, with a progress bar in place of the
-// page.
+// page; and the floating progress of a running import, which follows the user from page to page.
 import { createContext, useContext, type ReactNode } from 'react';
 import { LinearProgress, ThemeProvider, type Theme } from '@mui/material';
 import { Layout as RaLayout, useTranslate } from 'react-admin';
+import { ImportProgressIndicator } from '../components/imports/ImportProgressIndicator';
 import { ApiBridge } from './ApiBridge';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -54,6 +55,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       })}
     >
       <ApiBridge />
+      <ImportProgressIndicator />
       <TranslatedParts>{children}</TranslatedParts>
     </RaLayout>
   </InFrame.Provider>

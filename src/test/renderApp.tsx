@@ -77,6 +77,13 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     deleteAccumulatedValues: never,
     deletePlanContributions: never,
     policyHealth: async () => [],
+    startImport: never,
+    importProgress: never,
+    importFiles: async () => [],
+    fileReview: never,
+    publishFiles: never,
+    deleteImportFile: never,
+    policyHistory: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

@@ -8,6 +8,7 @@ import { afrMethods, type AfrMethods } from './afr';
 import { carrierMethods, carrierResources, type CarrierMethods } from './carriers';
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
+import { fileMethods, type FileMethods } from './files';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { policyMethods, type PolicyMethods } from './policies';
@@ -38,7 +39,8 @@ export type PortalDataProvider = DataProvider &
   DashboardMethods &
   CarrierMethods &
   AfrMethods &
-  PolicyMethods;
+  PolicyMethods &
+  FileMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -50,6 +52,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...carrierMethods(client),
     ...afrMethods(client),
     ...policyMethods(client),
+    ...fileMethods(client),
   };
 }
 

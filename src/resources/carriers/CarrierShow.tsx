@@ -2,7 +2,9 @@
 // account number masked, revealed on an Admin's request), contacts, products, investment options
 // with the number of policies using each, and the carrier's documents link.
 import { useState, type ReactNode } from 'react';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Link, Typography } from '@mui/material';
 import {
   ArrayField,
@@ -195,8 +197,25 @@ const WhenDetailed = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
+/** Opens the carrier import page with this carrier already chosen. */
+const ImportFilesButton = () => {
+  const record = useRecordContext<CarrierDetail>();
+  const { canAccess } = useCanAccess({ resource: 'files', action: 'create' });
+  if (!record || !canAccess) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={`/carriers/import?carrierId=${record.id}`}
+      label="pages.import.fromCarrier"
+    >
+      <UploadFileIcon />
+    </Button>
+  );
+};
+
 const ShowActions = () => (
   <TopToolbar>
+    <ImportFilesButton />
     <EditButton />
   </TopToolbar>
 );

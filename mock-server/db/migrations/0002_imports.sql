@@ -1,0 +1,1 @@
+ALTER TABLE "import_progress" ADD COLUMN "fail_values" jsonb;

@@ -1,0 +1,124 @@
+// The carrier-file calls of spec 7 "Files" (DESIGN 5.4): uploads that answer a progress id at
+// once, the progress itself, the file list, review, publish and delete, and a policy's history
+// naming the file of each row. Rules live in ImportService.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import type { MessageResult } from '../../src/domain/api/common';
+import type { ImportFileList } from '../../src/domain/api/files';
+import type { ImportFileKind } from '../../src/domain/enums';
+import { MAX_IMPORT_BYTES, publishFilesSchema } from '../../src/domain/schemas/files';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { HttpError, localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    importId?: string;
+  }
+}
+
+/**
+ * Reads the multipart body (one File, the CarrierId field) straight into the imports bucket
+ * under a name made from the new progress id; anything over 50 MiB is cut off with 413.
+ */
+function receiveUpload(ctx: AppContext): RequestHandler {
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: (req, _file, done) => {
+        done(null, path.dirname(ctx.storage.pathOf('imports', uploadName(req.importId!))));
+      },
+      filename: (req, _file, done) => done(null, uploadName(req.importId!)),
+    }),
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    defParamCharset: 'utf8',
+    // The name as sent, so that a name with a path in it is refused rather than cut down.
+    preservePath: true,
+  }).single('File');
+  return (req, res, next) => {
+    req.importId = randomUUID();
+    upload(req, res, (err?: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') {
+          return next(new HttpError(413, localeDetail('imports.errors.fileTooLarge')));
+        }
+        return next(new HttpError(400, localeDetail('imports.errors.badUpload')));
+      }
+      const e = err as { status?: number; statusCode?: number };
+      if (!e.status && !e.statusCode) return next(err);
+      // A malformed multipart body: busboy's own message says nothing to the user.
+      next(new HttpError(400, localeDetail('imports.errors.badUpload')));
+    });
+  };
+}
+
+export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<ImportServiceDeps>) {
+  const imports = new ImportService({
+    db: ctx.db,
+    clock: ctx.clock,
+    storage: ctx.storage,
+    ...deps,
+  });
+
+  const startImport =
+    (kind: ImportFileKind) =>
+    async (req: Request, res: Response): Promise<void> => {
+      const { principal } = callerOf(req);
+      const file = req.file;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const started = await imports.start(
+        principal,
+        kind,
+        req.importId!,
+        file && { originalName: file.originalname, path: file.path, size: file.size },
+        body.CarrierId,
+      );
+      res.json(started);
+    };
+
+  router.post('/files', can('files', 'create'), receiveUpload(ctx), startImport('Values'));
+  router.post(
+    '/files/upload-file-transaction',
+    can('files', 'create'),
+    receiveUpload(ctx),
+    startImport('Transactions'),
+  );
+  router.get('/files/progress/:id', can('imports', 'show'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await imports.progress(principal, String(req.params.id)));
+  });
+  router.get('/files/get-file-info', can('files', 'list'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const body: ImportFileList = { files: await imports.list(principal) };
+    res.json(body);
+  });
+  router.get('/files/review/:fileId', can('files', 'show'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await imports.review(principal, idParam(req, 'fileId')));
+  });
+  router.post('/files/publish-files', can('files', 'publish'), async (req, res) => {
+    const { principal } = callerOf(req);
+    const { fileIds } = publishFilesSchema.parse(req.body ?? {});
+    await imports.publish(principal, fileIds);
+    const body: MessageResult = { message: localeDetail('imports.messages.published') };
+    res.json(body);
+  });
+  router.delete(
+    '/files/delete-file-transaction/:fileName',
+    can('files', 'delete'),
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      await imports.remove(principal, String(req.params.fileName));
+      const body: MessageResult = { message: localeDetail('messages.deleted') };
+      res.json(body);
+    },
+  );
+  router.get('/policy-history/:policyId', can('policy-history', 'list'), async (req, res) => {
+    const { principal } = callerOf(req);
+    res.json(await imports.policyHistory(principal, idParam(req, 'policyId')));
+  });
+  return imports;
+}

@@ -1,0 +1,705 @@
+// The carrier-file imports of DESIGN 5.4 over the database: an upload becomes an import file in
+// Processing and a progress record, then runs in the background through Reading (every row
+// validated and checked against the database, nothing written), Importing (rows written in
+// multi-row inserts, unpublished), Cleaning and Finished, or ProcessFailed with nothing left.
+//
+// Why not one database transaction around the whole file: on the embedded database every other
+// request (progress polls included) would wait until the file is done. Rows are staged instead
+// under a file that is still Processing, which nothing else reads; a failure removes them and the
+// file in one transaction, and a process killed mid-import is cleaned up at the next start
+// (recoverInterruptedImports).
+import fs from 'node:fs';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  FileReview,
+  ImportFileInfo,
+  ImportProgress,
+  ImportStarted,
+  PolicyHistory,
+} from '../../../src/domain/api/files';
+import type { ImportFileKind, ImportFileState, TransactionType } from '../../../src/domain/enums';
+import { localeDetail } from '../../../src/domain/problem';
+import { queryRows, type AppDb } from '../../db/connection';
+import * as s from '../../db/schema';
+import type { Clock } from '../../deps/clock';
+import type { Storage } from '../../deps/storage';
+import { requirePermission, type Principal } from '../access';
+import { ConflictError, NotFoundError, RuleError } from '../errors';
+import { parseCarrierId, resolvePolicies, type PolicyLookup, type PolicyMatch } from './existence';
+import { IMPORT_ERRORS as E, ImportError, type ImportFailure } from './failures';
+import { parseImportFile } from './parse';
+import { reviewFile } from './review';
+import type { TransactionRow, ValueRow } from './rows';
+
+/** failInfo of an import that stopped without a reason of its own (a crash, a lost database). */
+export const INTERRUPTED = 'imports.errors.interrupted';
+export const UNEXPECTED = 'imports.errors.unexpected';
+const FILE_NAME_INVALID = 'imports.errors.fileNameInvalid';
+const FILE_NAME_TAKEN = 'imports.errors.fileNameTaken';
+const FILE_REQUIRED = 'imports.errors.fileRequired';
+const VALUE_STORED = 'imports.errors.valueAlreadyStored';
+const TRANSACTION_STORED = 'imports.errors.transactionAlreadyStored';
+const LOAN_TWICE = 'imports.errors.loanTwice';
+
+/** Where a running import's progress stands: Reading and Importing share the bar by halves. */
+const PERCENT = { Uploading: 0, Reading: 5, Importing: 50, Cleaning: 95, Finished: 100 } as const;
+
+/**
+ * On a shared PostgreSQL, an import whose progress has not moved for this long has lost its
+ * process (a running import writes its progress at least once per batch of 1,000 rows).
+ */
+export const STALE_IMPORT_MS = 2 * 60_000;
+
+/** The transaction type a file's Loan Amount is stored as (DESIGN 5.4 leaves it open). */
+export const LOAN_TYPE: TransactionType = 'LoanDisbursement';
+
+/** A file name is a name, never a path: no separators, no parent steps, no control characters. */
+export function isSafeFileName(name: string): boolean {
+  return (
+    name.length > 0 &&
+    name.length <= 200 &&
+    name === name.trim() &&
+    !/[/\\:*?"<>|]/.test(name) &&
+    // eslint-disable-next-line no-control-regex
+    !/[\x00-\x1f\x7f]/.test(name) &&
+    !name.startsWith('.') &&
+    !name.includes('..')
+  );
+}
+
+/** The stored upload of an import, named by its progress id (recovery finds it by that). */
+export const uploadName = (progressId: string) => `${progressId}.upload`;
+
+export interface UploadedFile {
+  /** Name the user's file had. */
+  originalName: string;
+  /** The upload as stored, under uploadName(progressId). */
+  path: string;
+  size: number;
+}
+
+interface Job {
+  progressId: string;
+  fileId: number;
+  kind: ImportFileKind;
+  carrierId: number;
+  path: string;
+  size: number;
+}
+
+type Staged = { policyId: number; type: string; value: string; date: string; row: number };
+
+export interface ImportServiceDeps {
+  db: AppDb;
+  clock: Clock;
+  storage: Storage;
+  onBackgroundError?: (err: unknown) => void;
+}
+
+export class ImportService {
+  constructor(private readonly d: ImportServiceDeps) {}
+
+  // ------------------------------------------------------------------ upload
+
+  /**
+   * Checks the request, records the file and its progress, and starts the import. A refused
+   * request (no file, a bad name or carrier, a name in use) stores nothing.
+   */
+  async start(
+    principal: Principal,
+    kind: ImportFileKind,
+    progressId: string,
+    upload: UploadedFile | undefined,
+    carrierIdField: unknown,
+  ): Promise<ImportStarted> {
+    requirePermission(principal, 'files', 'create');
+    try {
+      if (!upload) throw new RuleError(localeDetail(FILE_REQUIRED));
+      const fileName = upload.originalName;
+      if (!isSafeFileName(fileName)) throw new RuleError(localeDetail(FILE_NAME_INVALID));
+      const carrierId = this.carrierIdOf(carrierIdField);
+      const [carrier] = await this.d.db
+        .select({ id: s.carriers.id })
+        .from(s.carriers)
+        .where(eq(s.carriers.id, carrierId));
+      if (!carrier) throw new RuleError(localeDetail(E.carrierNotExist));
+      const now = this.d.clock.now();
+      const fileId = await this.d.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(s.importFiles)
+          .values({
+            fileName,
+            kind,
+            carrierId,
+            fileStatus: 'Processing',
+            uploadedBy: principal.userId,
+            createdAt: now,
+            modified: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: s.importFiles.id });
+        if (!inserted[0]) throw new ConflictError(localeDetail(FILE_NAME_TAKEN), { fileName });
+        await tx.insert(s.importProgress).values({
+          id: progressId,
+          importFileId: inserted[0].id,
+          documentName: fileName,
+          fileState: 'Uploading',
+          createdAt: now,
+          updatedAt: now,
+        });
+        return inserted[0].id;
+      });
+      const job: Job = {
+        progressId,
+        fileId,
+        kind,
+        carrierId,
+        path: upload.path,
+        size: upload.size,
+      };
+      // Answered at once; the import goes on in the background (its failures are in progress).
+      void this.run(job).catch((err: unknown) => this.d.onBackgroundError?.(err));
+      return { progressId, fileName };
+    } catch (error) {
+      if (upload) await fs.promises.rm(upload.path, { force: true });
+      throw error;
+    }
+  }
+
+  private carrierIdOf(field: unknown): number {
+    try {
+      return parseCarrierId(field);
+    } catch (error) {
+      if (error instanceof ImportError) throw new RuleError(localeDetail(error.failure.failInfo));
+      throw error;
+    }
+  }
+
+  // ------------------------------------------------------------------ the background run
+
+  private async run(job: Job): Promise<void> {
+    try {
+      await this.enter(job, 'Reading', PERCENT.Reading);
+      await this.read(job);
+      await this.enter(job, 'Importing', PERCENT.Importing);
+      const rows = await this.write(job);
+      await this.enter(job, 'Cleaning', PERCENT.Cleaning);
+      await fs.promises.rm(job.path, { force: true });
+      await this.d.db
+        .update(s.importFiles)
+        .set({ fileStatus: 'UnPublished', rowCount: rows, modified: this.d.clock.now() })
+        .where(eq(s.importFiles.id, job.fileId));
+      await this.enter(job, 'Finished', PERCENT.Finished);
+    } catch (error) {
+      const failure: ImportFailure =
+        error instanceof ImportError
+          ? error.failure
+          : {
+              failType: 'UnknowException',
+              failInfo: UNEXPECTED as never,
+              failIndex: 0,
+              values: {},
+            };
+      await discardFile(this.d.db, job.fileId);
+      await fs.promises.rm(job.path, { force: true });
+      await this.fail(job.progressId, failure);
+      if (!(error instanceof ImportError)) throw error;
+    }
+  }
+
+  /** Moves to a state: the one before it joins succeededStates. */
+  private async enter(job: Job, state: ImportFileState, percent: number): Promise<void> {
+    await this.d.db
+      .update(s.importProgress)
+      .set({
+        fileState: state,
+        percentageOfCompletion: percent,
+        // Finished counts as succeeded too, as the stored progress of earlier imports shows.
+        succeededStates:
+          state === 'Finished'
+            ? sql`${s.importProgress.succeededStates} || jsonb_build_array(${s.importProgress.fileState}, 'Finished')`
+            : sql`${s.importProgress.succeededStates} || jsonb_build_array(${s.importProgress.fileState})`,
+        updatedAt: this.d.clock.now(),
+      })
+      .where(eq(s.importProgress.id, job.progressId));
+  }
+
+  private async fail(progressId: string, failure: ImportFailure): Promise<void> {
+    await this.d.db
+      .update(s.importProgress)
+      .set({
+        fileState: 'ProcessFailed',
+        failType: failure.failType,
+        failInfo: failure.failInfo,
+        failIndex: failure.failIndex,
+        failValues: failure.values,
+        updatedAt: this.d.clock.now(),
+      })
+      .where(eq(s.importProgress.id, progressId));
+  }
+
+  private async setPercent(job: Job, percent: number): Promise<void> {
+    await this.d.db
+      .update(s.importProgress)
+      .set({ percentageOfCompletion: percent, updatedAt: this.d.clock.now() })
+      .where(eq(s.importProgress.id, job.progressId));
+  }
+
+  /** The file's batches, with the share of its bytes read so far. */
+  private async *batches(job: Job, from: number, to: number) {
+    let read = 0;
+    const counted = async function* (path: string) {
+      for await (const chunk of fs.createReadStream(path, { highWaterMark: 256 * 1024 })) {
+        read += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+    };
+    let shown = from;
+    for await (const batch of parseImportFile(job.kind, counted(job.path))) {
+      yield batch;
+      const percent = Math.min(to - 1, from + Math.floor(((to - from) * read) / (job.size || 1)));
+      if (percent > shown) {
+        shown = percent;
+        await this.setPercent(job, percent);
+      }
+    }
+  }
+
+  /** Reading: every row validated, its policy found, and no duplicate of a stored row. */
+  private async read(job: Job): Promise<void> {
+    const lookup = this.lookup(job.carrierId);
+    // A loan amount is stored as a LoanDisbursement of its policy and day: one per day.
+    const loanDays = new Map<string, number>();
+    for await (const batch of this.batches(job, PERCENT.Reading, PERCENT.Importing)) {
+      const resolved = await resolvePolicies(batch as (ValueRow | TransactionRow)[], lookup);
+      const staged = stagedRows(job.kind, resolved);
+      if (job.kind === 'Transactions') checkLoanDays(resolved as never, loanDays);
+      await this.checkStored(job, staged);
+    }
+  }
+
+  /** Importing: the rows written, unpublished, in multi-row inserts of one batch each. */
+  private async write(job: Job): Promise<number> {
+    const lookup = this.lookup(job.carrierId);
+    let rows = 0;
+    for await (const batch of this.batches(job, PERCENT.Importing, PERCENT.Cleaning)) {
+      const resolved = await resolvePolicies(batch as (ValueRow | TransactionRow)[], lookup);
+      const staged = stagedRows(job.kind, resolved);
+      try {
+        await this.insert(job, staged);
+      } catch (error) {
+        // Another file stored the same rows since Reading: name the row, as Reading would have.
+        if ((error as { code?: string }).code === '23505') await this.checkStored(job, staged);
+        throw error;
+      }
+      rows += batch.length;
+    }
+    return rows;
+  }
+
+  private async insert(job: Job, staged: Staged[]): Promise<void> {
+    if (!staged.length) return;
+    const base = (r: Staged) => ({
+      policyId: r.policyId,
+      value: r.value,
+      date: r.date,
+      importFileId: job.fileId,
+      isPublished: false,
+    });
+    if (job.kind === 'Values') {
+      await this.d.db
+        .insert(s.accountValues)
+        .values(staged.map((r) => ({ ...base(r), type: r.type as 'PlannedValue' })));
+    } else {
+      await this.d.db
+        .insert(s.transactions)
+        .values(staged.map((r) => ({ ...base(r), type: r.type as TransactionType })));
+    }
+  }
+
+  /** Refuses the first row (in file order) whose key is already stored by another file. */
+  private async checkStored(job: Job, staged: Staged[]): Promise<void> {
+    if (!staged.length) return;
+    const keys = sql.join(
+      staged.map((r) => sql`(${r.policyId}::int, ${r.date}::date, ${r.type}::text)`),
+      sql`, `,
+    );
+    const table = job.kind === 'Values' ? sql`account_values` : sql`transactions`;
+    const found = await queryRows<{ policy_id: number; date: string; type: string }>(
+      this.d.db,
+      sql`select t.policy_id, t.date::text as date, t.type from ${table} t
+          join (values ${keys}) as k(policy_id, date, type)
+            on t.policy_id = k.policy_id and t.date = k.date and t.type = k.type
+          where t.import_file_id is distinct from ${job.fileId}`,
+    );
+    if (!found.length) return;
+    const stored = new Set(found.map((f) => `${f.policy_id}|${f.date}|${f.type}`));
+    const first = staged.find((r) => stored.has(`${r.policyId}|${r.date}|${r.type}`))!;
+    throw new ImportError({
+      failType: 'ValidatingFailed',
+      failInfo: (job.kind === 'Values' ? VALUE_STORED : TRANSACTION_STORED) as never,
+      failIndex: first.row,
+      values: { date: usDate(first.date), type: first.type, row: String(first.row) },
+    });
+  }
+
+  /** The carrier's policies among these numbers, with their participant's name. */
+  private lookup(carrierId: number): PolicyLookup {
+    return async (numbers) => {
+      const rows = await this.d.db
+        .select({
+          policyId: s.policies.id,
+          policyNumber: s.policies.policyNumber,
+          firstName: s.users.firstName,
+          lastName: s.users.lastName,
+          userDeleted: s.users.isDeleted,
+        })
+        .from(s.policies)
+        .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))
+        .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+        .where(
+          and(eq(s.policies.carrierId, carrierId), inArray(s.policies.policyNumber, [...numbers])),
+        );
+      return new Map<string, PolicyMatch>(
+        rows.map((r) => [
+          r.policyNumber,
+          {
+            policyId: r.policyId,
+            insuredName: `${r.firstName} ${r.lastName}`,
+            userDeleted: r.userDeleted,
+          },
+        ]),
+      );
+    };
+  }
+
+  // ------------------------------------------------------------------ reading and managing files
+
+  async progress(principal: Principal, id: string): Promise<ImportProgress> {
+    requirePermission(principal, 'imports', 'show');
+    const [row] = /^[0-9a-f-]{36}$/.test(id)
+      ? await this.d.db.select().from(s.importProgress).where(eq(s.importProgress.id, id))
+      : [];
+    if (!row) throw new NotFoundError('import');
+    return {
+      id: row.id,
+      documentName: row.documentName,
+      percentageOfCompletion: row.percentageOfCompletion,
+      fileType: 'Csv',
+      fileState: row.fileState,
+      succeededStates: row.succeededStates as ImportFileState[],
+      failType: row.failType,
+      failInfo: row.failInfo,
+      failIndex: row.failIndex,
+      failValues: row.failValues ?? null,
+      importFileId: row.fileState === 'Finished' ? row.importFileId : null,
+    };
+  }
+
+  async list(principal: Principal): Promise<ImportFileInfo[]> {
+    requirePermission(principal, 'files', 'list');
+    return this.infos();
+  }
+
+  async fileInfo(principal: Principal, id: number): Promise<ImportFileInfo> {
+    requirePermission(principal, 'files', 'show');
+    const [info] = await this.infos(id);
+    if (!info) throw new NotFoundError('file');
+    return info;
+  }
+
+  private async infos(id?: number): Promise<ImportFileInfo[]> {
+    const uploader = alias(s.users, 'uploader');
+    const publisher = alias(s.users, 'publisher');
+    const rows = await this.d.db
+      .select({
+        id: s.importFiles.id,
+        fileName: s.importFiles.fileName,
+        fileStatus: s.importFiles.fileStatus,
+        kind: s.importFiles.kind,
+        carrierId: s.importFiles.carrierId,
+        carrierName: s.carriers.name,
+        rowCount: s.importFiles.rowCount,
+        uploadedFirst: uploader.firstName,
+        uploadedLast: uploader.lastName,
+        createdAt: s.importFiles.createdAt,
+        publishedFirst: publisher.firstName,
+        publishedLast: publisher.lastName,
+        publishedAt: s.importFiles.publishedAt,
+        modified: s.importFiles.modified,
+      })
+      .from(s.importFiles)
+      .innerJoin(s.carriers, eq(s.carriers.id, s.importFiles.carrierId))
+      .leftJoin(uploader, eq(uploader.id, s.importFiles.uploadedBy))
+      .leftJoin(publisher, eq(publisher.id, s.importFiles.publishedBy))
+      .where(id === undefined ? undefined : eq(s.importFiles.id, id))
+      .orderBy(desc(s.importFiles.modified), desc(s.importFiles.id));
+    const name = (first: string | null, last: string | null) =>
+      first === null ? null : `${first} ${last ?? ''}`.trim();
+    return rows.map((r) => ({
+      id: r.id,
+      fileName: r.fileName,
+      fileStatus: r.fileStatus,
+      kind: r.kind,
+      carrierId: r.carrierId,
+      carrierName: r.carrierName,
+      rowCount: r.rowCount,
+      uploadedBy: name(r.uploadedFirst, r.uploadedLast),
+      uploadedAt: r.createdAt.toISOString(),
+      publishedBy: name(r.publishedFirst, r.publishedLast),
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      modified: r.modified.toISOString(),
+    }));
+  }
+
+  /**
+   * Publishes unpublished files: their rows start counting on statements, receivables and the
+   * dashboard. All or nothing: a file that is missing, still importing or already published
+   * refuses the whole request.
+   */
+  async publish(principal: Principal, fileIds: readonly number[]): Promise<number> {
+    requirePermission(principal, 'files', 'publish');
+    const ids = [...new Set(fileIds)];
+    return this.d.db.transaction(async (tx) => {
+      const files = await tx
+        .select({
+          id: s.importFiles.id,
+          name: s.importFiles.fileName,
+          status: s.importFiles.fileStatus,
+        })
+        .from(s.importFiles)
+        .where(inArray(s.importFiles.id, ids))
+        .for('update');
+      if (files.length !== ids.length) throw new NotFoundError('file');
+      const blocked = files.find((f) => f.status !== 'UnPublished');
+      if (blocked) {
+        throw new ConflictError(
+          localeDetail(
+            blocked.status === 'Published'
+              ? 'imports.errors.alreadyPublished'
+              : 'imports.errors.stillImporting',
+          ),
+          { fileName: blocked.name },
+        );
+      }
+      const now = this.d.clock.now();
+      await tx
+        .update(s.importFiles)
+        .set({
+          fileStatus: 'Published',
+          publishedBy: principal.userId,
+          publishedAt: now,
+          modified: now,
+        })
+        .where(inArray(s.importFiles.id, ids));
+      await tx
+        .update(s.accountValues)
+        .set({ isPublished: true })
+        .where(inArray(s.accountValues.importFileId, ids));
+      await tx
+        .update(s.transactions)
+        .set({ isPublished: true })
+        .where(inArray(s.transactions.importFileId, ids));
+      return ids.length;
+    });
+  }
+
+  /** Deletes an unpublished file and its rows; a published or importing one stays. */
+  async remove(principal: Principal, fileName: string): Promise<void> {
+    requirePermission(principal, 'files', 'delete');
+    // A name no upload could have had (a path, a NUL) names no file.
+    if (!isSafeFileName(fileName)) throw new NotFoundError('file');
+    await this.d.db.transaction(async (tx) => {
+      const [file] = await tx
+        .select({ id: s.importFiles.id, status: s.importFiles.fileStatus })
+        .from(s.importFiles)
+        .where(eq(s.importFiles.fileName, fileName))
+        .for('update');
+      if (!file) throw new NotFoundError('file');
+      if (file.status !== 'UnPublished') {
+        throw new ConflictError(
+          localeDetail(
+            file.status === 'Published'
+              ? 'imports.errors.publishedNotDeleted'
+              : 'imports.errors.stillImporting',
+          ),
+          { fileName },
+        );
+      }
+      await tx.delete(s.accountValues).where(eq(s.accountValues.importFileId, file.id));
+      await tx.delete(s.transactions).where(eq(s.transactions.importFileId, file.id));
+      await tx.delete(s.importFiles).where(eq(s.importFiles.id, file.id));
+    });
+  }
+
+  /** A file's rows with the checks to read before publishing it (any file but one importing). */
+  async review(principal: Principal, id: number): Promise<FileReview> {
+    const file = await this.fileInfo(principal, id);
+    if (file.fileStatus === 'Processing') {
+      throw new ConflictError(localeDetail('imports.errors.stillImporting'), {
+        fileName: file.fileName,
+      });
+    }
+    return reviewFile(this.d.db, file);
+  }
+
+  /** A policy's values and transactions, newest first, each naming its file. */
+  async policyHistory(principal: Principal, policyId: number): Promise<PolicyHistory> {
+    requirePermission(principal, 'policy-history', 'list');
+    const [policy] = await this.d.db
+      .select({ id: s.policies.id, policyNumber: s.policies.policyNumber })
+      .from(s.policies)
+      .where(eq(s.policies.id, policyId));
+    if (!policy) throw new NotFoundError('policy');
+    const rows = await queryRows<{
+      kind: 'value' | 'transaction';
+      type: string;
+      date: string;
+      value: number;
+      is_published: boolean;
+      import_file_id: number | null;
+      file_name: string | null;
+    }>(
+      this.d.db,
+      sql`select h.kind, h.type, h.date::text as date, h.value::float8 as value, h.is_published,
+                 h.import_file_id, f.file_name
+          from (
+            select 'value' as kind, type, date, value, is_published, import_file_id, id
+              from account_values where policy_id = ${policyId}
+            union all
+            select 'transaction', type, date, value, is_published, import_file_id, id
+              from transactions where policy_id = ${policyId}
+          ) h
+          left join import_files f on f.id = h.import_file_id
+          where f.id is null or f.file_status <> 'Processing'
+          order by h.date desc, h.kind, h.type, h.id`,
+    );
+    return {
+      policyId: policy.id,
+      policyNumber: policy.policyNumber,
+      rows: rows.map((r) => ({
+        kind: r.kind,
+        type: r.type,
+        date: r.date,
+        value: r.value,
+        isPublished: r.is_published,
+        importFileId: r.import_file_id,
+        fileName: r.file_name,
+      })),
+    };
+  }
+}
+
+/** The stored rows of a batch: three values per values row, one or two transactions per row. */
+function stagedRows(
+  kind: ImportFileKind,
+  rows: readonly ((ValueRow | TransactionRow) & { policyId: number })[],
+): Staged[] {
+  const out: Staged[] = [];
+  for (const r of rows) {
+    if (kind === 'Values') {
+      const v = r as ValueRow & { policyId: number };
+      const at = { policyId: v.policyId, date: v.valuationDate, row: v.row };
+      out.push({ ...at, type: 'PlannedValue', value: v.accumulatedValue });
+      out.push({ ...at, type: 'LoanBalance', value: v.loanBalance });
+      out.push({ ...at, type: 'DeathBenefit', value: v.totalDeathBenefit });
+    } else {
+      const t = r as TransactionRow & { policyId: number };
+      const at = { policyId: t.policyId, date: t.date, row: t.row };
+      out.push({ ...at, type: t.contributionType, value: t.contributionAmount });
+      if (Number(t.loanAmount) !== 0) out.push({ ...at, type: LOAN_TYPE, value: t.loanAmount });
+    }
+  }
+  return out;
+}
+
+/**
+ * A policy's loan on a day is one LoanDisbursement row: a second loan amount, or a loan amount
+ * beside a LoanDisbursement row, on the same policy and day is refused at the later row.
+ */
+function checkLoanDays(
+  rows: readonly (TransactionRow & { policyId: number })[],
+  seen: Map<string, number>,
+): void {
+  for (const r of rows) {
+    const loans = (Number(r.loanAmount) !== 0 ? 1 : 0) + (r.contributionType === LOAN_TYPE ? 1 : 0);
+    if (!loans) continue;
+    const key = `${r.policyId}|${r.date}`;
+    const first = seen.get(key);
+    if (loans > 1 || first !== undefined) {
+      throw new ImportError({
+        failType: 'ValidatingFailed',
+        failInfo: LOAN_TWICE as never,
+        failIndex: r.row,
+        values: {
+          policyNumber: r.policyNumber,
+          date: usDate(r.date),
+          firstRow: String(first ?? r.row),
+        },
+      });
+    }
+    seen.set(key, r.row);
+  }
+}
+
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** Removes a file that did not finish, with its staged rows, in one transaction. */
+async function discardFile(db: AppDb, fileId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(s.accountValues).where(eq(s.accountValues.importFileId, fileId));
+    await tx.delete(s.transactions).where(eq(s.transactions.importFileId, fileId));
+    await tx
+      .delete(s.importFiles)
+      .where(and(eq(s.importFiles.id, fileId), eq(s.importFiles.fileStatus, 'Processing')));
+  });
+}
+
+/**
+ * At start (and, with several processes on one PostgreSQL, now and then): an import that is
+ * still running but whose process is gone is marked ProcessFailed (UnknowException) and its
+ * file and rows removed. `staleAfterMs` undefined means every running import is orphaned (the
+ * embedded database has one process); otherwise only those whose progress has not moved.
+ */
+export async function recoverInterruptedImports(
+  db: AppDb,
+  storage: Storage,
+  clock: Clock,
+  staleAfterMs?: number,
+): Promise<string[]> {
+  const now = clock.now();
+  const open = await db
+    .select({
+      id: s.importProgress.id,
+      fileId: s.importProgress.importFileId,
+      updatedAt: s.importProgress.updatedAt,
+    })
+    .from(s.importProgress)
+    .where(sql`${s.importProgress.fileState} not in ('Finished', 'ProcessFailed')`);
+  const orphaned = open.filter(
+    (p) => staleAfterMs === undefined || now.getTime() - p.updatedAt.getTime() > staleAfterMs,
+  );
+  for (const p of orphaned) {
+    if (p.fileId !== null) await discardFile(db, p.fileId);
+    await db
+      .update(s.importProgress)
+      .set({
+        fileState: 'ProcessFailed',
+        failType: 'UnknowException',
+        failInfo: INTERRUPTED,
+        failIndex: 0,
+        failValues: {},
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(s.importProgress.id, p.id),
+          sql`${s.importProgress.fileState} not in ('Finished', 'ProcessFailed')`,
+        ),
+      );
+    if (storage.exists('imports', uploadName(p.id)))
+      await storage.remove('imports', uploadName(p.id));
+  }
+  return orphaned.map((p) => p.id);
+}
