@@ -4,7 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { AS_OF, CONTRIBUTION_TYPES, DEMO_PASSWORD } from '../../fixtures/generate';
+import {
+  AS_OF,
+  ATTENTION_CASES_FILE,
+  CONTRIBUTION_TYPES,
+  DEMO_PASSWORD,
+  type AttentionCases,
+} from '../../fixtures/generate';
 import { verifyPassword } from '../services/passwords';
 import { openTestDatabase } from '../test/harness';
 import { queryRows, type Database } from './connection';
@@ -18,6 +24,14 @@ const contributionTypes = sql.join(
   CONTRIBUTION_TYPES.map((t) => sql`${t}`),
   sql`, `,
 );
+
+/**
+ * The policies seeded to need attention (policy health): each breaks exactly the invariant named
+ * by its key, and the checks of that invariant hold for every other policy.
+ */
+const attention = JSON.parse(
+  fs.readFileSync(path.join(defaultFixturesDir(), ATTENTION_CASES_FILE), 'utf8'),
+) as AttentionCases;
 
 /** The participant, division and policies of a demo employee, by e-mail. */
 async function participantOf(email: string) {
@@ -224,7 +238,9 @@ describe('policies', () => {
              sum(b.percent) filter (where b.type = 'Contingent')::text as contingent
       from policies p left join beneficiaries b on b.policy_id = p.id
       group by p.id`);
-    for (const s of sums) {
+    const broken = sums.filter((s) => s.id === attention.beneficiaries);
+    expect(broken.map((s) => Number(s.contingent))).toEqual([50]);
+    for (const s of sums.filter((s) => s.id !== attention.beneficiaries)) {
       expect(Number(s.primary), `policy ${s.id}`).toBe(100);
       if (s.contingent !== null) expect(Number(s.contingent), `policy ${s.id}`).toBe(100);
     }
@@ -237,7 +253,7 @@ describe('policies', () => {
       left join investments i on i.id = a.investment_id
       group by p.id
       having coalesce(sum(a.percent), 0) <> 100 or bool_or(i.carrier_id <> p.carrier_id)`);
-    expect(wrong).toEqual([]);
+    expect(wrong).toEqual([{ id: attention.allocations, total: '110.0000' }]);
   });
 
   it('include exactly one exchanged policy, pointing to an active successor of the same participant', async () => {
@@ -284,10 +300,10 @@ describe('history', () => {
           or count(distinct type) <> 4
           or not bool_and(date = (date_trunc('month', date) + interval '1 month - 1 day')::date)`);
     expect(wrong).toEqual([]);
-    const { missing } = await one<{ missing: number }>(sql`
-      select count(*)::int as missing from policies p
+    const missing = await rows<{ id: number }>(sql`
+      select p.id from policies p
       where not exists (select 1 from account_values v where v.policy_id = p.id)`);
-    expect(missing).toBe(0);
+    expect(missing).toEqual([{ id: attention.noHistory }]);
   });
 
   it('keeps TotalContributionValue equal to the running sum of contributions', async () => {
@@ -332,13 +348,14 @@ describe('history', () => {
   });
 
   it('dates every transaction within its policy valued months', async () => {
-    const wrong = await rows<{ id: number }>(sql`
-      select t.id from transactions t
+    const wrong = await rows<{ id: number; policy_id: number }>(sql`
+      select t.id, t.policy_id from transactions t
       where t.date > (select max(date) from account_values v where v.policy_id = t.policy_id)
          or date_trunc('month', t.date) < date_trunc('month',
               (select min(date) from account_values v where v.policy_id = t.policy_id))
       limit 5`);
-    expect(wrong).toEqual([]);
+    // The new policy with a high loan has its premiums of two months and its one month-end value.
+    expect(wrong.filter((t) => t.policy_id !== attention.highLoan)).toEqual([]);
   });
 
   it('has an AFR row with twelve monthly rates for every year that has data', async () => {

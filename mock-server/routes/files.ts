@@ -13,6 +13,7 @@ import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
 import { can, type ApiRouter } from '../http/routes';
 import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
+import { IMPORT_FILE_ERRORS } from '../services/imports/failures';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -43,14 +44,14 @@ function receiveUpload(ctx: AppContext): RequestHandler {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(new HttpError(413, localeDetail('imports.errors.fileTooLarge')));
+          return next(new HttpError(413, localeDetail(IMPORT_FILE_ERRORS.fileTooLarge)));
         }
-        return next(new HttpError(400, localeDetail('imports.errors.badUpload')));
+        return next(new HttpError(400, localeDetail(IMPORT_FILE_ERRORS.badUpload)));
       }
       const e = err as { status?: number; statusCode?: number };
       if (!e.status && !e.statusCode) return next(err);
       // A malformed multipart body: busboy's own message says nothing to the user.
-      next(new HttpError(400, localeDetail('imports.errors.badUpload')));
+      next(new HttpError(400, localeDetail(IMPORT_FILE_ERRORS.badUpload)));
     });
   };
 }

@@ -129,7 +129,12 @@ describe('canAccess', () => {
 
   it('lets every role that sees a resource screen in the menu open its list', () => {
     const screens = PORTAL_ROUTES.filter((r) => RESOURCES.includes(r.path as never));
-    expect(screens.map((r) => r.path)).toEqual(['users', 'organizations', 'carriers']);
+    expect(screens.map((r) => r.path)).toEqual([
+      'users',
+      'organizations',
+      'carriers',
+      'policy-health',
+    ]);
     for (const screen of screens) {
       for (const role of ROLES) {
         expect(canAccess(role, { resource: screen.path, action: 'list' }), role).toBe(

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FAIL_TYPES } from '../../../src/domain/enums';
-import { IMPORT_ERRORS, IMPORT_HINTS, failureHintKey } from './failures';
+import { IMPORT_ERRORS, IMPORT_FILE_ERRORS, IMPORT_HINTS, failureHintKey } from './failures';
 
 const catalog = (lang: string) =>
   JSON.parse(
@@ -46,7 +46,7 @@ describe.each(['en', 'vi'])('the %s catalog', (lang) => {
       Object.keys(section)
         .map((k) => `imports.errors.${k}`)
         .sort(),
-    ).toEqual(Object.values(IMPORT_ERRORS).sort());
+    ).toEqual([...Object.values(IMPORT_ERRORS), ...Object.values(IMPORT_FILE_ERRORS)].sort());
   });
 });
 

@@ -2,6 +2,26 @@
 // progress": failType, failInfo, failIndex): a fail type, a translation key and a data row.
 import type { ImportFailType } from '../../../src/domain/enums';
 
+/**
+ * Translation keys of the refusals around a file rather than inside it (the upload, its name, its
+ * state, an import cut short), in the same catalog section.
+ */
+export const IMPORT_FILE_ERRORS = {
+  interrupted: 'imports.errors.interrupted',
+  unexpected: 'imports.errors.unexpected',
+  fileNameInvalid: 'imports.errors.fileNameInvalid',
+  fileNameTaken: 'imports.errors.fileNameTaken',
+  fileRequired: 'imports.errors.fileRequired',
+  fileTooLarge: 'imports.errors.fileTooLarge',
+  badUpload: 'imports.errors.badUpload',
+  valueAlreadyStored: 'imports.errors.valueAlreadyStored',
+  transactionAlreadyStored: 'imports.errors.transactionAlreadyStored',
+  loanTwice: 'imports.errors.loanTwice',
+  alreadyPublished: 'imports.errors.alreadyPublished',
+  stillImporting: 'imports.errors.stillImporting',
+  publishedNotDeleted: 'imports.errors.publishedNotDeleted',
+} as const;
+
 /** Translation keys of failInfo (catalog `portal`, section `imports.errors`). */
 export const IMPORT_ERRORS = {
   emptyFile: 'imports.errors.emptyFile',

@@ -27,20 +27,25 @@ import type { Storage } from '../../deps/storage';
 import { requirePermission, type Principal } from '../access';
 import { ConflictError, NotFoundError, RuleError } from '../errors';
 import { parseCarrierId, resolvePolicies, type PolicyLookup, type PolicyMatch } from './existence';
-import { IMPORT_ERRORS as E, ImportError, type ImportFailure } from './failures';
+import {
+  IMPORT_ERRORS as E,
+  IMPORT_FILE_ERRORS as F,
+  ImportError,
+  type ImportFailure,
+} from './failures';
 import { parseImportFile } from './parse';
 import { reviewFile } from './review';
 import type { TransactionRow, ValueRow } from './rows';
 
 /** failInfo of an import that stopped without a reason of its own (a crash, a lost database). */
-export const INTERRUPTED = 'imports.errors.interrupted';
-export const UNEXPECTED = 'imports.errors.unexpected';
-const FILE_NAME_INVALID = 'imports.errors.fileNameInvalid';
-const FILE_NAME_TAKEN = 'imports.errors.fileNameTaken';
-const FILE_REQUIRED = 'imports.errors.fileRequired';
-const VALUE_STORED = 'imports.errors.valueAlreadyStored';
-const TRANSACTION_STORED = 'imports.errors.transactionAlreadyStored';
-const LOAN_TWICE = 'imports.errors.loanTwice';
+export const INTERRUPTED = F.interrupted;
+export const UNEXPECTED = F.unexpected;
+const FILE_NAME_INVALID = F.fileNameInvalid;
+const FILE_NAME_TAKEN = F.fileNameTaken;
+const FILE_REQUIRED = F.fileRequired;
+const VALUE_STORED = F.valueAlreadyStored;
+const TRANSACTION_STORED = F.transactionAlreadyStored;
+const LOAN_TWICE = F.loanTwice;
 
 /** Where a running import's progress stands: Reading and Importing share the bar by halves. */
 const PERCENT = { Uploading: 0, Reading: 5, Importing: 50, Cleaning: 95, Finished: 100 } as const;
@@ -475,11 +480,7 @@ export class ImportService {
       const blocked = files.find((f) => f.status !== 'UnPublished');
       if (blocked) {
         throw new ConflictError(
-          localeDetail(
-            blocked.status === 'Published'
-              ? 'imports.errors.alreadyPublished'
-              : 'imports.errors.stillImporting',
-          ),
+          localeDetail(blocked.status === 'Published' ? F.alreadyPublished : F.stillImporting),
           { fileName: blocked.name },
         );
       }
@@ -519,11 +520,7 @@ export class ImportService {
       if (!file) throw new NotFoundError('file');
       if (file.status !== 'UnPublished') {
         throw new ConflictError(
-          localeDetail(
-            file.status === 'Published'
-              ? 'imports.errors.publishedNotDeleted'
-              : 'imports.errors.stillImporting',
-          ),
+          localeDetail(file.status === 'Published' ? F.publishedNotDeleted : F.stillImporting),
           { fileName },
         );
       }
@@ -537,7 +534,7 @@ export class ImportService {
   async review(principal: Principal, id: number): Promise<FileReview> {
     const file = await this.fileInfo(principal, id);
     if (file.fileStatus === 'Processing') {
-      throw new ConflictError(localeDetail('imports.errors.stillImporting'), {
+      throw new ConflictError(localeDetail(F.stillImporting), {
         fileName: file.fileName,
       });
     }

@@ -49,9 +49,14 @@ describe('the import progress indicator', () => {
     window.dispatchEvent(leaving);
     expect(leaving.defaultPrevented).toBe(true);
 
-    await waitFor(() => expect(indicator.textContent).toContain('Reading data 27%'), {
-      timeout: 3000,
-    });
+    // Asked afresh: the frame shown while the session is verified gives way to the page's own,
+    // which mounts its own indicator.
+    await waitFor(
+      () => expect(screen.getByTestId('import-progress').textContent).toContain('Reading data 27%'),
+      {
+        timeout: 3000,
+      },
+    );
     await screen.findByText(
       'Failed to import file. Row 7 - The accumulated value is not a valid number. Numbers must be in US format, e.g. 1,234.56.',
       {},
