@@ -7,10 +7,9 @@ import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
-import { defaultFixturesDir } from './db/seed';
 import { systemClock } from './deps/clock';
 import { createMailer } from './deps/mailer';
-import { createDirectoryStorage, installFixtureDocuments } from './deps/storage';
+import { createDirectoryStorage } from './deps/storage';
 
 export async function main(): Promise<void> {
   const config = readConfig();
@@ -31,7 +30,6 @@ export async function main(): Promise<void> {
     throw err;
   }
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
-  installFixtureDocuments(storage, defaultFixturesDir());
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
