@@ -29,6 +29,8 @@ import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { carriersRouter } from './routes/carriers';
+import { documentsRouter } from './routes/documents';
+import { statementsRouter } from './routes/statements';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -113,6 +115,8 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings): ApiRouter {
   producersRouter(routes, ctx);
   clientsRouter(routes, ctx);
   carriersRouter(routes, ctx);
+  statementsRouter(routes, ctx);
+  documentsRouter(routes, ctx);
   return routes;
 }
 

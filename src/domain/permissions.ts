@@ -73,7 +73,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
     clients: ['list', 'show', 'export'],
     policies: READ,
     statements: ['list', 'show', 'export'],
-    documents: READ,
+    // Within their organizations; which kinds, mock-server/services/documents says.
+    documents: ['list', 'show', 'create', 'delete'],
   },
   EmployerAdmin: {
     users: ['list', 'show', 'create', 'edit', 'delete', 'toggle', 'invite'],
@@ -86,6 +87,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     policies: READ,
     statements: ['list', 'show', 'export'],
     receivables: ['list', 'show', 'export'],
+    documents: ['list', 'show', 'create', 'delete'],
   },
   Employee: {
     // Their own user record only (the scope layer), and of it the personal fields only.
