@@ -50,8 +50,18 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   'import-files': { icon: UploadFileIcon },
   'afr-entry': { icon: PercentIcon },
   'account-receivable': { icon: ReceiptLongIcon },
-  'plan-contributions': { icon: SavingsIcon },
-  'documents-resources': { icon: DescriptionIcon },
+  'plan-contributions': {
+    page: lazyPage(() =>
+      import('./pages/plan-contributions/PlanContributions').then((m) => m.PlanContributions),
+    ),
+    icon: SavingsIcon,
+  },
+  'documents-resources': {
+    page: lazyPage(() =>
+      import('./pages/documents-resources/DocumentsResources').then((m) => m.DocumentsResources),
+    ),
+    icon: DescriptionIcon,
+  },
   dashboard: { page: Dashboard },
   'my-profile': {
     page: lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile)),

@@ -36,7 +36,7 @@ describe('documents', () => {
   ) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if (file) form.append('File', new Blob([file.bytes]), file.name);
+    if (file) form.append('File', new Blob([new Uint8Array(file.bytes)]), file.name);
     return fetch(`${server.url}/api/documents`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

@@ -61,6 +61,16 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     dashboard: never,
     revealBankAccount: never,
     allCarriers: async () => [],
+    statement: never,
+    statementPdf: never,
+    planHistory: never,
+    accumulatedHistory: never,
+    planHistoryCsv: never,
+    accumulatedHistoryCsv: never,
+    documents: async () => [],
+    uploadDocument: never,
+    deleteDocument: never,
+    downloadDocument: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

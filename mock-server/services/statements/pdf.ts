@@ -73,7 +73,7 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
       t('toSponsor'),
       t('toBeneficiaries'),
       t('beneficiaries'),
-      t('exchangedFor'),
+      t('exchangedForColumn'),
     ],
     st.deathBenefits.map((r) => [
       r.policyNumber,

@@ -160,9 +160,11 @@ export interface ProfileViewProps {
   breadcrumbs?: boolean;
   /** What a manager of this user may do to them (activate, delete, resend the invitation). */
   actions?: (user: UserDetail & { name: string }) => ReactNode;
+  /** More about the user below the profile (the users detail adds the participant's documents). */
+  more?: (user: UserDetail) => ReactNode;
 }
 
-export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewProps) => {
+export const ProfileView = ({ userId, own, breadcrumbs, actions, more }: ProfileViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: editsRole } = useCanAccessResources({
@@ -302,6 +304,7 @@ export const ProfileView = ({ userId, own, breadcrumbs, actions }: ProfileViewPr
           </CardContent>
         </Card>
       )}
+      {more?.(profile)}
     </>
   );
 };

@@ -7,9 +7,11 @@ import { api as defaultApi, type ApiClient } from '../../api/client';
 import { carrierMethods, carrierResources, type CarrierMethods } from './carriers';
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
+import { documentMethods, type DocumentMethods } from './documents';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { resourceMethods } from './resources';
+import { statementMethods, type StatementMethods } from './statements';
 import { userMethods, userResources, type UserMethods } from './users';
 
 export { toFormError } from './forms';
@@ -17,6 +19,8 @@ export { listQueryOf, type ResourceEndpoints } from './endpoints';
 export type { ToggleUserBody } from './users';
 export type { ActiveProducer } from './producers';
 export type { DashboardData } from './dashboard';
+export type { HistoryFilter } from './statements';
+export type { DocumentOwner } from './documents';
 
 /** Every resource react-admin may name, by area. */
 export const RESOURCES = {
@@ -32,7 +36,9 @@ export type PortalDataProvider = DataProvider &
   ProducerMethods &
   ClientMethods &
   DashboardMethods &
-  CarrierMethods;
+  CarrierMethods &
+  StatementMethods &
+  DocumentMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -42,6 +48,8 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...clientMethods(client),
     ...dashboardMethods(client),
     ...carrierMethods(client),
+    ...statementMethods(client),
+    ...documentMethods(client),
   };
 }
 

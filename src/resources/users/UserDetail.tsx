@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
 import { ProfileView } from '../../components/profile/ProfileView';
 import { UserActions } from './UserActions';
+import { ParticipantDocuments } from '../../components/documents/ParticipantDocuments';
 
 export const UserDetail = () => {
   const { id } = useParams();
@@ -14,6 +15,9 @@ export const UserDetail = () => {
       own={identity?.id === Number(id)}
       breadcrumbs
       actions={(user) => <UserActions record={user} afterDelete="/users" />}
+      more={(user) =>
+        user.clientId !== null && !user.isDeleted && <ParticipantDocuments user={user} />
+      }
     />
   );
 };
