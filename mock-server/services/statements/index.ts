@@ -111,7 +111,7 @@ export class StatementService {
       })
       .from(s.beneficiaries)
       .where(inIds(s.beneficiaries.policyId, ids))
-      .orderBy(s.beneficiaries.type, s.beneficiaries.id);
+      .orderBy(desc(s.beneficiaries.type), s.beneficiaries.id); // Primary before Contingent
     const allocations = await this.db
       .select({
         id: s.allocations.id,

@@ -194,7 +194,7 @@ const PolicyCard = ({ policy: p, lang }: { policy: StatementPolicy; lang: string
           </Typography>
         ) : (
           <Box
-            sx={{ height: 180 }}
+            sx={{ height: 260 }}
             role="figure"
             aria-label={`${translate(k('allocations'))} ${p.policyNumber}`}
           >
@@ -212,8 +212,8 @@ const PolicyCard = ({ policy: p, lang }: { policy: StatementPolicy; lang: string
               ]}
               slotProps={{
                 legend: {
-                  direction: 'vertical',
-                  position: { vertical: 'middle', horizontal: 'end' },
+                  direction: 'horizontal',
+                  position: { vertical: 'bottom', horizontal: 'center' },
                 },
               }}
             />
@@ -359,15 +359,15 @@ export const ClientOverview = () => {
         sx={{ mt: 2, alignItems: { xs: 'stretch', md: 'center' } }}
       >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1">
-            {translate(k('title'))}
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {st.participant.name}
           </Typography>
           <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {st.participant.name} · {st.participant.employerName}
+            {st.participant.employerName}
             {st.participant.planName ? ` · ${st.participant.planName}` : ''}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, flexShrink: 0 }}>
           <TextField
             type="date"
             size="small"

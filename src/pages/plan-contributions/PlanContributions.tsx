@@ -294,6 +294,7 @@ export const PlanContributions = () => {
                 {contributions.data.totals.map((t) => (
                   <Chip
                     key={t.contributionType}
+                    sx={{ maxWidth: '100%' }}
                     variant="outlined"
                     label={`${translate(`statements.transactionTypes.${t.contributionType}`)}: ${money(t.amount)}`}
                   />
