@@ -1,6 +1,6 @@
 // The yearly statement as a PDF in the reader's language: the figures at the statement's date,
-// the monthly series, the death benefit split and the policies. Liberation Sans (SIL OFL, in
-// mock-server/assets/fonts) is embedded because the PDF base fonts have no Vietnamese letters.
+// the monthly series, the death benefit split and the policies. DejaVu Sans Condensed (its licence
+// in mock-server/assets/fonts) is embedded because the PDF base fonts have no Vietnamese letters.
 import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
@@ -15,8 +15,8 @@ const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
 let fonts: { regular: string; bold: string } | undefined;
 const loadFonts = () =>
   (fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Regular.ttf')).toString('base64'),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'LiberationSans-Bold.ttf')).toString('base64'),
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed.ttf')).toString('base64'),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf')).toString('base64'),
   });
 
 export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer {
@@ -24,14 +24,14 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
   const money = (v: number | null) => (v === null ? '—' : formatMoney(v, lang));
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
   const { regular, bold } = loadFonts();
-  doc.addFileToVFS('LiberationSans-Regular.ttf', regular);
-  doc.addFont('LiberationSans-Regular.ttf', 'Liberation', 'normal');
-  doc.addFileToVFS('LiberationSans-Bold.ttf', bold);
-  doc.addFont('LiberationSans-Bold.ttf', 'Liberation', 'bold');
-  doc.setFont('Liberation', 'bold');
+  doc.addFileToVFS('DejaVuSansCondensed.ttf', regular);
+  doc.addFont('DejaVuSansCondensed.ttf', 'DejaVu', 'normal');
+  doc.addFileToVFS('DejaVuSansCondensed-Bold.ttf', bold);
+  doc.addFont('DejaVuSansCondensed-Bold.ttf', 'DejaVu', 'bold');
+  doc.setFont('DejaVu', 'bold');
   doc.setFontSize(16);
   doc.text(`${t('statementTitle')} ${st.year}`, 40, 50);
-  doc.setFont('Liberation', 'normal');
+  doc.setFont('DejaVu', 'normal');
   doc.setFontSize(10);
   doc.text(
     [
@@ -47,8 +47,8 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
       head: [head],
       body,
       startY,
-      styles: { font: 'Liberation', fontSize: 8 },
-      headStyles: { font: 'Liberation', fontStyle: 'bold', fillColor: [18, 66, 87] },
+      styles: { font: 'DejaVu', fontSize: 8 },
+      headStyles: { font: 'DejaVu', fontStyle: 'bold', fillColor: [18, 66, 87] },
       margin: { left: 40, right: 40 },
     });
   const monthLabel = (i: number) =>
