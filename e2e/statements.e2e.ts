@@ -17,17 +17,27 @@ async function sideScroll(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter(
-        (el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0,
-      )
-      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1))
-      .slice(0, 5)
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const owner = el.closest('[class]')?.className;
-        return `${el.tagName.toLowerCase()} ${String(owner).slice(0, 60)} [${Math.round(box.left)}-${Math.round(box.right)}] "${(el.textContent ?? '').slice(0, 30)}"`;
-      });
+    return (
+      [...document.querySelectorAll('body *')]
+        .filter(
+          (el) => el.getBoundingClientRect().right > width + 1 && el.getClientRects().length > 0,
+        )
+        // Text cut off inside a box that hides its overflow (the app bar's title) widens nothing.
+        .filter((el) => {
+          for (let p = el.parentElement; p; p = p.parentElement) {
+            if (getComputedStyle(p).overflowX === 'hidden')
+              return p.getBoundingClientRect().right > width + 1;
+          }
+          return true;
+        })
+        .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > width + 1))
+        .slice(0, 5)
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          const owner = el.closest('[class]')?.className;
+          return `${el.tagName.toLowerCase()} ${String(owner).slice(0, 60)} [${Math.round(box.left)}-${Math.round(box.right)}] "${(el.textContent ?? '').slice(0, 30)}"`;
+        })
+    );
   });
 }
 

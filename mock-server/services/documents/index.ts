@@ -8,6 +8,7 @@
 // Who writes: an Admin every kind; a Producer or Employer Admin client and policy documents of
 // their participants and plan documents of their divisions, never a carrier's own documents.
 // Anything else is 404 (its existence is not revealed).
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DocumentRow } from '../../../src/domain/api/documents';
 import type { DocumentType } from '../../../src/domain/enums';
@@ -25,7 +26,6 @@ import { audit } from '../audit';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
 import { brokenConstraint, inIds } from '../lists';
 import { detectDocumentType } from './content';
-import { randomUUID } from 'node:crypto';
 
 const d = s.documents;
 
@@ -40,11 +40,6 @@ async function participantIdsSql(scope: Scope): Promise<SQL | null> {
   const divisions = await scope.divisionIds();
   if (divisions === null) return null;
   return sql`(select ${s.participants.id} from ${s.participants} where ${inIds(s.participants.divisionId, divisions)})`;
-}
-
-export interface StoredDocument {
-  row: DocumentRow;
-  content: Buffer;
 }
 
 export class DocumentService {

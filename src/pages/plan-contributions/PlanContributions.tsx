@@ -294,7 +294,12 @@ export const PlanContributions = () => {
                 {contributions.data.totals.map((t) => (
                   <Chip
                     key={t.contributionType}
-                    sx={{ maxWidth: '100%' }}
+                    // A long type name wraps on a phone instead of widening the page.
+                    sx={{
+                      maxWidth: '100%',
+                      height: 'auto',
+                      '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 },
+                    }}
                     variant="outlined"
                     label={`${translate(`statements.transactionTypes.${t.contributionType}`)}: ${money(t.amount)}`}
                   />
