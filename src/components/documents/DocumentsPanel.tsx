@@ -49,6 +49,8 @@ export interface DocumentsPanelProps {
   };
   /** Also offers Delete (to those whom the permission table allows). */
   manage?: boolean;
+  /** The heading level of the title, after the page's own headings. */
+  level?: 'h2' | 'h3';
 }
 
 const t = (key: string) => `components.documents.${key}`;
@@ -70,7 +72,14 @@ function formatSize(bytes: number, lang: string): string {
   }).format(kb / 1024);
 }
 
-export const DocumentsPanel = ({ owner, title, empty, upload, manage }: DocumentsPanelProps) => {
+export const DocumentsPanel = ({
+  owner,
+  title,
+  empty,
+  upload,
+  manage,
+  level = 'h3',
+}: DocumentsPanelProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -148,7 +157,7 @@ export const DocumentsPanel = ({ owner, title, empty, upload, manage }: Document
   const headingId = `documents-${owner.kind}-${JSON.stringify(owner).replace(/\W/g, '')}`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography id={headingId} variant="subtitle1" component={level} sx={{ fontWeight: 600 }}>
         {translate(title)}
       </Typography>
       {isPending ? (

@@ -367,9 +367,18 @@ export const ClientOverview = () => {
             {st.participant.planName ? ` · ${st.participant.planName}` : ''}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2, flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            flexShrink: 0,
+          }}
+        >
           <TextField
             type="date"
+            fullWidth={false}
             size="small"
             label={translate(k('asOf'))}
             value={asOf}
@@ -380,15 +389,16 @@ export const ClientOverview = () => {
               inputLabel: { shrink: true },
               htmlInput: { max: today, min: '1900-01-01' },
             }}
-            sx={{ minWidth: 160, flex: { xs: 1, sm: 'none' } }}
+            sx={{ width: { xs: 'auto', sm: 180 }, flex: { xs: 1, sm: 'none' }, m: 0 }}
           />
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={translate(k('year'))}
             value={shownYear}
             onChange={(e) => setYear(Number(e.target.value))}
-            sx={{ minWidth: 110 }}
+            sx={{ width: 110, m: 0 }}
           >
             {years.map((y) => (
               <MenuItem key={y} value={y}>
@@ -405,7 +415,7 @@ export const ClientOverview = () => {
           >
             {translate(k('downloadPdf'))}
           </Button>
-        </Stack>
+        </Box>
       </Stack>
 
       <Grid container spacing={2} sx={{ mt: 1 }}>

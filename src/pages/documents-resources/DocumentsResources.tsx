@@ -31,6 +31,7 @@ export const DocumentsResources = () => {
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <DocumentsPanel
+                level="h2"
                 owner={{ kind: 'client', clientId }}
                 title={k('client')}
                 empty={k('clientEmpty')}
@@ -39,12 +40,18 @@ export const DocumentsResources = () => {
           </Card>
           <Card sx={{ mt: 2 }}>
             <CardContent>
-              <DocumentsPanel owner={{ kind: 'plan' }} title={k('plan')} empty={k('planEmpty')} />
+              <DocumentsPanel
+                level="h2"
+                owner={{ kind: 'plan' }}
+                title={k('plan')}
+                empty={k('planEmpty')}
+              />
             </CardContent>
           </Card>
           <Card sx={{ mt: 2 }}>
             <CardContent>
               <DocumentsPanel
+                level="h2"
                 owner={{ kind: 'policy', clientId }}
                 title={k('policy')}
                 empty={k('policyEmpty')}
