@@ -3,6 +3,7 @@
 // uploads a document on the employee's user detail (opened from the list) and the employee sees
 // it. Desktop and phone sizes, English and Vietnamese, with screenshots.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
@@ -11,6 +12,23 @@ import { signInAs } from './portal';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const AXE = path.resolve(import.meta.dirname, '..', 'node_modules', 'axe-core', 'axe.min.js');
+
+/** Serious or critical axe-core violations in the page's content (the shell has its own checks). */
+async function accessibilityFaults(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe;
+    const content = document.querySelector('#main-content') ?? document;
+    const result = (await axe.run(content)) as {
+      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
 
 /** The innermost elements reaching past the right edge (none on a usable phone layout). */
 async function sideScroll(page: Page): Promise<string[]> {
@@ -49,7 +67,12 @@ describe('statements and documents', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    employee = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    // bypassCSP lets the test load axe-core into the page; the portal's own scripts are unchanged.
+    employee = await browser.newContext({
+      viewport: DESKTOP,
+      acceptDownloads: true,
+      bypassCSP: true,
+    });
     page = await employee.newPage();
     await signInAs(page, baseUrl, 'employee@example.com');
     await page.waitForURL(`${baseUrl}/client-overview`);
@@ -175,12 +198,13 @@ describe('statements and documents', () => {
         ['phone', PHONE],
       ] as const) {
         await page.setViewportSize(viewport);
-        for (const [path, ready] of pages) {
-          await page.goto(`${baseUrl}/${path}`);
+        for (const [route, ready] of pages) {
+          await page.goto(`${baseUrl}/${route}`);
           await ready();
           await page.waitForTimeout(300);
-          await screenshot(page, `statements-${path}-${size}-${lang}`);
-          expect(await sideScroll(page), `${path} ${size} ${lang}`).toEqual([]);
+          await screenshot(page, `statements-${route}-${size}-${lang}`);
+          expect(await sideScroll(page), `${route} ${size} ${lang}`).toEqual([]);
+          expect(await accessibilityFaults(page), `${route} ${size} ${lang}`).toEqual([]);
         }
       }
     }
