@@ -226,16 +226,14 @@ describe('yearly statement', () => {
         anniversaryDate: '2025-01-01',
       })
       .returning();
-    await db
-      .insert(s.transactions)
-      .values([
-        {
-          policyId: policy!.id,
-          type: 'BaseContributionERMatch',
-          value: '50000.00',
-          date: '2025-01-15',
-        },
-      ]);
+    await db.insert(s.transactions).values([
+      {
+        policyId: policy!.id,
+        type: 'BaseContributionERMatch',
+        value: '50000.00',
+        date: '2025-01-15',
+      },
+    ]);
     await db.insert(s.accountValues).values([
       { policyId: policy!.id, type: 'DeathBenefit', value: '20000.00', date: '2025-06-30' },
       { policyId: policy!.id, type: 'PlannedValue', value: '48000.00', date: '2025-06-30' },
