@@ -32,6 +32,8 @@ import { afrRatesRouter } from './routes/afrRates';
 import { carriersRouter } from './routes/carriers';
 import { policiesRouter } from './routes/policies';
 import { filesRouter } from './routes/files';
+import { documentsRouter } from './routes/documents';
+import { statementsRouter } from './routes/statements';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -121,6 +123,8 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   filesRouter(routes, ctx, {
     onBackgroundError: (err) => logger?.error({ err }, 'an import failed unexpectedly'),
   });
+  statementsRouter(routes, ctx);
+  documentsRouter(routes, ctx);
   return routes;
 }
 

@@ -7,10 +7,9 @@ import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
-import { defaultFixturesDir } from './db/seed';
 import { systemClock } from './deps/clock';
 import { createMailer } from './deps/mailer';
-import { createDirectoryStorage, installFixtureDocuments } from './deps/storage';
+import { createDirectoryStorage } from './deps/storage';
 import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/imports/service';
 
 export async function main(): Promise<void> {
@@ -32,7 +31,6 @@ export async function main(): Promise<void> {
     throw err;
   }
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
-  installFixtureDocuments(storage, defaultFixturesDir());
   // An import that was running when the last process died leaves no rows and reads as failed.
   // On a shared PostgreSQL another process may be importing: only imports gone quiet count.
   const shared = database.kind === 'postgres';

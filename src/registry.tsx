@@ -68,8 +68,18 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     icon: ReceiptLongIcon,
     subpaths: [':divisionId/:selectedId'],
   },
-  'plan-contributions': { icon: SavingsIcon },
-  'documents-resources': { icon: DescriptionIcon },
+  'plan-contributions': {
+    page: lazyPage(() =>
+      import('./pages/plan-contributions/PlanContributions').then((m) => m.PlanContributions),
+    ),
+    icon: SavingsIcon,
+  },
+  'documents-resources': {
+    page: lazyPage(() =>
+      import('./pages/documents-resources/DocumentsResources').then((m) => m.DocumentsResources),
+    ),
+    icon: DescriptionIcon,
+  },
   'policy-health': {
     page: lazyPage(() => import('./pages/policy-health/PolicyHealth').then((m) => m.PolicyHealth)),
   },

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -572,7 +573,7 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     documentName: text('document_name').notNull(),
-    /** Name of the stored object in the storage directory; never derived from user input. */
+    /** Opaque name the server gives the stored object; never derived from user input. */
     documentBlobName: text('document_blob_name').notNull(),
     documentType: text('document_type', { enum: DOCUMENT_TYPES }).notNull(),
     clientId: integer('client_id').references(() => participants.id),
@@ -594,6 +595,23 @@ export const documents = pgTable(
     check('documents_type_ck', inList('document_type', DOCUMENT_TYPES)),
   ],
 );
+
+/** Raw bytes: Buffer in Node, bytea in the database (PGlite hands back a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of each document, in the database so that every API process sharing one PostgreSQL
+ * serves the same files (DESIGN 7a); kept apart from `documents` so lists never read them.
+ */
+export const documentContents = pgTable('document_contents', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
 
 /** AFR table: one annual rate (percent) per year, entered as twelve monthly values. */
 export const afrRates = pgTable(

@@ -30,6 +30,7 @@ export const SEED_TABLES: Table[] = [
   s.beneficiaries,
   s.allocations,
   s.documents,
+  s.documentContents,
   s.afrRates,
 ];
 
@@ -60,7 +61,26 @@ export function readFixtures(fixturesDir = defaultFixturesDir()): {
     hash.update(name).update(text);
     data[name] = JSON.parse(text, reviveTimestamp) as Record<string, unknown>[];
   }
+  data.document_contents = documentContents(fixturesDir, data.documents ?? [], hash);
   return { data, digest: hash.digest('hex') };
+}
+
+/** The bytes of each fixture document, read from fixtures/documents/<documentBlobName>. */
+function documentContents(
+  fixturesDir: string,
+  documents: Record<string, unknown>[],
+  hash: ReturnType<typeof createHash>,
+): Record<string, unknown>[] {
+  return documents.map((doc) => {
+    const name = String(doc.documentBlobName);
+    // Blob names of the fixtures are plain file names; anything else is a broken fixture set.
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+      throw new Error(`Fixture document ${String(doc.id)} has an unsafe name: ${name}`);
+    }
+    const content = fs.readFileSync(path.join(fixturesDir, 'documents', name));
+    hash.update(name).update(content);
+    return { documentId: doc.id, content };
+  });
 }
 
 // Timestamps travel as ISO strings in JSON; drizzle wants Date objects for timestamp columns.

@@ -1,5 +1,6 @@
-// Blob storage for documents and uploaded carrier files: a directory, with names the server
-// generates itself, so no user input ever reaches a file path.
+// Blob storage for uploaded carrier files: a directory, with names the server generates itself,
+// so no user input ever reaches a file path. Documents are not here: their bytes live in the
+// database (document_contents), which every API process sharing it can read.
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +16,7 @@ export interface Storage {
   pathOf(bucket: Bucket, name: string): string;
 }
 
-export type Bucket = 'documents' | 'imports';
+export type Bucket = 'imports';
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
@@ -54,16 +55,4 @@ export function createDirectoryStorage(root: string): Storage {
     exists: (bucket, name) => fs.existsSync(pathOf(bucket, name)),
     pathOf,
   };
-}
-
-/** Copies the fixture documents into storage where they are missing. */
-export function installFixtureDocuments(storage: Storage, fixturesDir: string): void {
-  const source = path.join(fixturesDir, 'documents');
-  if (!fs.existsSync(source)) return;
-  for (const name of fs.readdirSync(source)) {
-    if (!SAFE_NAME.test(name)) continue;
-    if (!storage.exists('documents', name)) {
-      fs.copyFileSync(path.join(source, name), storage.pathOf('documents', name));
-    }
-  }
 }

@@ -2,10 +2,16 @@
 // and spreadsheet-formula neutralising (DESIGN 6: no formula reaches a spreadsheet unescaped).
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: a text that a spreadsheet would run as a formula gets a leading single quote. */
+/** Starts a file so that spreadsheet programs read it as UTF-8 (accents, Vietnamese). */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * One cell: a text that a spreadsheet would run as a formula gets a leading single quote. A
+ * number is written as it is: it cannot be a formula, and a negative amount must stay a number.
+ */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

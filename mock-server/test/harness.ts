@@ -14,8 +14,7 @@ import { createApp, type AppOptions } from '../app';
 import { openDatabase, type AppDb, type Database } from '../db/connection';
 import { fixedClock } from '../deps/clock';
 import { createMailer } from '../deps/mailer';
-import { createDirectoryStorage, installFixtureDocuments } from '../deps/storage';
-import { defaultFixturesDir } from '../db/seed';
+import { createDirectoryStorage } from '../deps/storage';
 import {
   adminQuery,
   databaseUrl,
@@ -146,7 +145,6 @@ export async function startTestServer(
   const clock = fixedClock(new Date());
   const storageDir = tempDir('portal-storage-');
   const storage = createDirectoryStorage(storageDir);
-  installFixtureDocuments(storage, defaultFixturesDir());
   const mailer = createMailer({ db: database.db });
   const app = createApp(
     {

@@ -101,6 +101,18 @@ export const EMPLOYER_PREMIUM_TYPES: readonly TransactionType[] = [
   ...CONTRIBUTION_BASES.map((t) => `${t}ERMatch` as const),
 ];
 
+/**
+ * Plan contributions: what the statements count as paid into the plan (spec 3 "Plan contribution
+ * row"). Loans, repayments, withdrawals, credited interest and the value an exchange moves over
+ * (Miscellaneous) are not contributions.
+ */
+export const CONTRIBUTION_TYPES: readonly TransactionType[] = [
+  ...CONTRIBUTION_BASES,
+  ...CONTRIBUTION_BASES.map((t) => `${t}EE` as const),
+  ...CONTRIBUTION_BASES.map((t) => `${t}ERMatch` as const),
+  'EmployerContribution',
+];
+
 export const BENEFICIARY_TYPES = ['Primary', 'Contingent'] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 

@@ -48,7 +48,7 @@ const TRUTH: Record<string, Record<string, string>> = {
   imports: { show: 'A' },
   'afr-rates': { list: 'A', show: 'A', create: 'A', edit: 'A' },
   receivables: { list: 'A EA', show: 'A EA', export: 'A EA' },
-  documents: { list: 'A P E', show: 'A P E', create: 'A', delete: 'A' },
+  documents: { list: EVERYONE, show: EVERYONE, create: STAFF, delete: STAFF },
   examples: { list: 'A', show: 'A', create: 'A', export: 'A', email: 'A' },
 };
 const INITIAL: Record<Role, string> = {

@@ -79,7 +79,8 @@ export const PERMISSIONS: Record<Role, Grants> = {
     policies: ['list', 'show', 'create', 'edit'],
     'policy-health': ['list'],
     statements: ['list', 'show', 'export'],
-    documents: READ,
+    // Within their organizations; which kinds, mock-server/services/documents says.
+    documents: ['list', 'show', 'create', 'delete'],
   },
   EmployerAdmin: {
     users: ['list', 'show', 'create', 'edit', 'delete', 'toggle', 'invite'],
@@ -92,6 +93,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     policies: ['list', 'show', 'create', 'edit'],
     statements: ['list', 'show', 'export'],
     receivables: ['list', 'show', 'export'],
+    documents: ['list', 'show', 'create', 'delete'],
   },
   Employee: {
     // Their own user record only (the scope layer), and of it the personal fields only.

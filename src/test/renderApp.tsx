@@ -84,6 +84,16 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     publishFiles: never,
     deleteImportFile: never,
     policyHistory: never,
+    statement: never,
+    statementPdf: never,
+    planHistory: never,
+    accumulatedHistory: never,
+    planHistoryCsv: never,
+    accumulatedHistoryCsv: never,
+    documents: async () => [],
+    uploadDocument: never,
+    deleteDocument: never,
+    downloadDocument: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

@@ -162,9 +162,18 @@ export interface ProfileViewProps {
   actions?: (user: UserDetail & { name: string }) => ReactNode;
   /** A participant's policies with what the reader may do to them, instead of the plain table. */
   policies?: (user: UserDetail) => ReactNode;
+  /** More about the user below the profile (the users detail adds the participant's documents). */
+  more?: (user: UserDetail) => ReactNode;
 }
 
-export const ProfileView = ({ userId, own, breadcrumbs, actions, policies }: ProfileViewProps) => {
+export const ProfileView = ({
+  userId,
+  own,
+  breadcrumbs,
+  actions,
+  policies,
+  more,
+}: ProfileViewProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { canAccess: editsRole } = useCanAccessResources({
@@ -306,6 +315,7 @@ export const ProfileView = ({ userId, own, breadcrumbs, actions, policies }: Pro
           </CardContent>
         </Card>
       )}
+      {more?.(profile)}
     </>
   );
 };

@@ -9,10 +9,12 @@ import { carrierMethods, carrierResources, type CarrierMethods } from './carrier
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { fileMethods, type FileMethods } from './files';
+import { documentMethods, type DocumentMethods } from './documents';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { policyMethods, type PolicyMethods } from './policies';
 import { resourceMethods } from './resources';
+import { statementMethods, type StatementMethods } from './statements';
 import { userMethods, userResources, type UserMethods } from './users';
 
 export { toFormError } from './forms';
@@ -22,6 +24,8 @@ export type { ActiveProducer } from './producers';
 export type { DashboardData } from './dashboard';
 export type { ReceivableRequest } from './afr';
 export type { HistoryRowsFilter } from './policies';
+export type { HistoryFilter } from './statements';
+export type { DocumentOwner } from './documents';
 
 /** Every resource react-admin may name, by area. */
 export const RESOURCES = {
@@ -40,7 +44,9 @@ export type PortalDataProvider = DataProvider &
   CarrierMethods &
   AfrMethods &
   PolicyMethods &
-  FileMethods;
+  FileMethods &
+  StatementMethods &
+  DocumentMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -53,6 +59,8 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...afrMethods(client),
     ...policyMethods(client),
     ...fileMethods(client),
+    ...statementMethods(client),
+    ...documentMethods(client),
   };
 }
 

@@ -26,6 +26,7 @@ import {
 import { formatPercent } from '../../domain/percent';
 import type { CarrierDetail, InvestmentRow } from '../../domain/api/carriers';
 import type { PortalDataProvider } from '../../providers/data';
+import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 
 const t = (key: string) => `resources.carriers.${key}`;
 
@@ -158,28 +159,47 @@ const DocumentsTab = () => {
   const record = useRecordContext<CarrierDetail>();
   const translate = useTranslate();
   if (!record) return null;
-  if (!record.documentUrl) return <Empty message={t('noDocumentUrl')} />;
+  const files = (
+    <DocumentsPanel
+      owner={{ kind: 'carrier', carrierId: record.id }}
+      title="components.documents.carrier"
+      empty="components.documents.carrierEmpty"
+      upload={{ type: 'PolicyDocument', carrierId: record.id }}
+      manage
+    />
+  );
+  if (!record.documentUrl) {
+    return (
+      <>
+        <Empty message={t('noDocumentUrl')} />
+        {files}
+      </>
+    );
+  }
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Item label={t('fields.documentUrl')}>
-        <Link
-          href={record.documentUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          sx={{ overflowWrap: 'anywhere' }}
-        >
-          {record.documentUrl}
-        </Link>
-        <Typography
-          component="span"
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: 'block' }}
-        >
-          {translate(t('opensInNewTab'))}
-        </Typography>
-      </Item>
-    </Box>
+    <>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Item label={t('fields.documentUrl')}>
+          <Link
+            href={record.documentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {record.documentUrl}
+          </Link>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block' }}
+          >
+            {translate(t('opensInNewTab'))}
+          </Typography>
+        </Item>
+      </Box>
+      {files}
+    </>
   );
 };
 

@@ -6,6 +6,7 @@ import {
   Card,
   CardContent,
   Chip,
+  Divider,
   Grid,
   LinearProgress,
   Link,
@@ -29,6 +30,7 @@ import { addressLines } from '../../domain/address';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
 import type { Division } from '../../domain/api/divisions';
+import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 import type { EmployerDetail } from '../../domain/api/employers';
 
 const ShowActions = () => {
@@ -129,6 +131,14 @@ const DivisionCard = ({ division: d }: { division: Division }) => {
             ))}
           </Item>
         </Box>
+        <Divider sx={{ my: 1.5 }} />
+        <DocumentsPanel
+          owner={{ kind: 'plan', divisionId: d.id }}
+          title="components.documents.plan"
+          empty="components.documents.planEmpty"
+          upload={{ type: 'PlanDocument', divisionId: d.id }}
+          manage
+        />
       </CardContent>
     </Card>
   );

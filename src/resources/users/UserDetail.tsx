@@ -5,6 +5,7 @@ import { useGetIdentity } from 'react-admin';
 import { ProfileView } from '../../components/profile/ProfileView';
 import { UserActions } from './UserActions';
 import { ParticipantPolicies } from './policies/ParticipantPolicies';
+import { ParticipantDocuments } from '../../components/documents/ParticipantDocuments';
 
 export const UserDetail = () => {
   const { id } = useParams();
@@ -16,6 +17,9 @@ export const UserDetail = () => {
       breadcrumbs
       actions={(user) => <UserActions record={user} afterDelete="/users" />}
       policies={(user) => <ParticipantPolicies user={user} />}
+      more={(user) =>
+        user.clientId !== null && !user.isDeleted && <ParticipantDocuments user={user} />
+      }
     />
   );
 };

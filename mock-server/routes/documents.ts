@@ -1,0 +1,146 @@
+// Document calls of spec 7 "Documents": upload (multipart), the client, plan, policy and carrier
+// lists, delete, and the download with ranges (206). Rules and scope in DocumentService.
+import type { Request, RequestHandler, Response } from 'express';
+import multer from 'multer';
+import { fromQueryParams } from '../../src/domain/listQuery';
+import {
+  documentRefSchema,
+  MAX_DOCUMENT_BYTES,
+  planDocumentsQuerySchema,
+  uploadDocumentSchema,
+} from '../../src/domain/schemas/documents';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { HttpError, localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { DocumentService } from '../services/documents';
+
+/** One file in memory, at most 50 MiB; a handful of short fields. */
+const receiveFile: RequestHandler = (req, res, next) => {
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  }).single('File')(req, res, (err?: unknown) => {
+    if (!err) return next();
+    const code = (err as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') {
+      return next(new HttpError(413, 'The file is larger than 50 MiB.'));
+    }
+    // Anything else a multipart parser refuses is the request's fault, not the server's.
+    next(new HttpError(400, `The upload could not be read: ${(err as Error).message}`));
+  });
+};
+
+/** A file name in the path: any text (it only ever names a database row), bounded. */
+function fileNameParam(req: Request): string {
+  const raw = req.params.fileName;
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 400 || raw.includes('\u0000')) {
+    throw new HttpError(404, 'No document has this name.');
+  }
+  return raw;
+}
+
+/** attachment or inline, with an ASCII fallback name and the real one in RFC 5987 form. */
+export function contentDisposition(name: string, inline: boolean): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Sends bytes whole (200) or the one range asked for (206); an unsatisfiable range is 416. */
+function sendRanged(req: Request, res: Response, content: Buffer) {
+  res.setHeader('Accept-Ranges', 'bytes');
+  const header = req.headers.range;
+  const size = content.length;
+  if (typeof header === 'string') {
+    const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+    if (match && (match[1] !== '' || match[2] !== '')) {
+      let start: number;
+      let end: number;
+      if (match[1] === '') {
+        // The last n bytes.
+        start = Math.max(0, size - Number(match[2]));
+        end = size - 1;
+      } else {
+        start = Number(match[1]);
+        end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+      }
+      if (start >= size || start > end) {
+        res.setHeader('Content-Range', `bytes */${size}`);
+        throw new HttpError(416, 'The range asked for is outside the file.');
+      }
+      res.status(206);
+      res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+      res.send(content.subarray(start, end + 1));
+      return;
+    }
+  }
+  res.send(content);
+}
+
+export function documentsRouter(router: ApiRouter, ctx: AppContext) {
+  const documents = new DocumentService(ctx.db, ctx.clock);
+  const query = (req: Request) => fromQueryParams(req.query as never);
+
+  router.post('/documents', can('documents', 'create'), receiveFile, async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const fields = uploadDocumentSchema.parse(req.body ?? {});
+    const file = req.file
+      ? // Browsers send the name as UTF-8 bytes that multer reads as Latin-1.
+        {
+          originalName: Buffer.from(req.file.originalname, 'latin1').toString('utf8'),
+          buffer: req.file.buffer,
+        }
+      : undefined;
+    const { id } = await documents.upload(principal, scope, fields, file);
+    res.json({ id, message: localeDetail('messages.documentUploaded') });
+  });
+  router.get(
+    '/documents/client-documents/:clientId',
+    can('documents', 'list'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await documents.clientDocuments(principal, scope, idParam(req, 'clientId')));
+    },
+  );
+  router.get(
+    '/documents/policy-documents/:clientId',
+    can('documents', 'list'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await documents.policyDocuments(principal, scope, idParam(req, 'clientId')));
+    },
+  );
+  router.get('/documents/plant-documents', can('documents', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(
+      await documents.planDocuments(principal, scope, planDocumentsQuerySchema.parse(query(req))),
+    );
+  });
+  router.get('/documents/carrier/:carrierId', can('documents', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(await documents.carrierDocuments(principal, scope, idParam(req, 'carrierId')));
+  });
+  router.delete(
+    '/documents/delete-document/:fileName',
+    can('documents', 'delete'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const ref = documentRefSchema.parse(query(req));
+      await documents.remove(principal, scope, fileNameParam(req), ref);
+      res.json({ message: localeDetail('messages.deleted') });
+    },
+  );
+  router.post('/documents/download-pdf/:fileName', can('documents', 'show'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = query(req);
+    const ref = documentRefSchema.parse(q);
+    const file = await documents.download(principal, scope, fileNameParam(req), ref);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', contentDisposition(file.name, q.inline === 'true'));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    sendRanged(req, res, file.content);
+  });
+}

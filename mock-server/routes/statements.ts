@@ -1,0 +1,94 @@
+// Statement calls of spec 7 "Users" (DESIGN 5.6): the yearly statement and its PDF, the plan
+// contribution and accumulated value histories with their CSVs, and the policy/history bundle.
+// Rules in StatementService; an Employee's own participant unless staff name a user in scope.
+import type { Response } from 'express';
+import { fromQueryParams } from '../../src/domain/listQuery';
+import {
+  accumulatedHistoryCsvSchema,
+  accumulatedHistoryQuerySchema,
+  periodSchema,
+  planHistoryCsvSchema,
+  planHistoryQuerySchema,
+  statementQuerySchema,
+} from '../../src/domain/schemas/statements';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { HttpError } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { StatementService } from '../services/statements';
+import { statementPdf } from '../services/statements/pdf';
+
+const query = (req: { query: unknown }) => fromQueryParams(req.query as never);
+/** A POST takes its filters from the body, falling back to the query string. */
+const queryAndBody = (req: { query: unknown; body?: unknown }) => ({
+  ...query(req),
+  ...((req.body ?? {}) as Record<string, unknown>),
+});
+
+function sendCsv(res: Response, file: { fileName: string; text: string }) {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  res.send(Buffer.from(file.text, 'utf8'));
+}
+
+export function statementsRouter(router: ApiRouter, ctx: AppContext) {
+  const statements = new StatementService(ctx.db, ctx.clock);
+
+  router.get('/users/statement/:year', can('statements', 'show'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
+    res.json(await statements.statement(principal, scope, q));
+  });
+  router.get('/users/statement/:year/pdf', can('statements', 'export'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
+    const statement = await statements.statement(principal, scope, q);
+    const pdf = statementPdf(statement, q.lang ?? 'en');
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="statement-${statement.year}.pdf"`);
+    res.send(pdf);
+  });
+
+  router.post(
+    '/users/plant-contributions/:time/:userId',
+    can('statements', 'list'),
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const time = periodSchema.safeParse(req.params.time);
+      if (!time.success) throw new HttpError(404, 'No such period.');
+      res.json(await statements.bundle(principal, scope, time.data, idParam(req, 'userId')));
+    },
+  );
+
+  router.get('/users/plant-history/csv', can('statements', 'export'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const f = planHistoryCsvSchema.parse(query(req));
+    sendCsv(res, await statements.planHistoryCsv(principal, scope, f));
+  });
+  router.get('/users/plant-history', can('statements', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    res.json(
+      await statements.planHistory(principal, scope, planHistoryQuerySchema.parse(query(req))),
+    );
+  });
+  router.post('/users/plant-history', can('statements', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = planHistoryQuerySchema.parse(queryAndBody(req));
+    res.json(await statements.planHistory(principal, scope, q));
+  });
+
+  router.get('/users/accummulated-history/csv', can('statements', 'export'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const f = accumulatedHistoryCsvSchema.parse(query(req));
+    sendCsv(res, await statements.accumulatedHistoryCsv(principal, scope, f));
+  });
+  router.get('/users/accummulated-history', can('statements', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = accumulatedHistoryQuerySchema.parse(query(req));
+    res.json(await statements.accumulatedHistory(principal, scope, q));
+  });
+  router.post('/users/accummulated-history', can('statements', 'list'), async (req, res) => {
+    const { principal, scope } = callerOf(req);
+    const q = accumulatedHistoryQuerySchema.parse(queryAndBody(req));
+    res.json(await statements.accumulatedHistory(principal, scope, q));
+  });
+}

@@ -1,0 +1,60 @@
+// Which participant a statement call is about: an Employee's own record, or for staff the
+// participant of a user in their scope (DESIGN 5.1: 404 outside it).
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/connection';
+import * as s from '../../db/schema';
+import type { Scope } from '../access';
+import { NotFoundError, ValidationError } from '../errors';
+
+export interface ParticipantRef {
+  clientId: number;
+  userId: number;
+  divisionId: number;
+  name: string;
+  planName: string | null;
+  employerName: string;
+}
+
+export async function participantOf(
+  db: AppDb,
+  scope: Scope,
+  userId: number | undefined,
+): Promise<ParticipantRef> {
+  const { principal } = scope;
+  if (userId === undefined) {
+    if (principal.role !== 'Employee') {
+      throw new ValidationError({ field: 'userId', key: 'validation.required' });
+    }
+    userId = principal.userId;
+  }
+  const [row] = await db
+    .select({
+      clientId: s.participants.id,
+      userId: s.participants.userId,
+      divisionId: s.participants.divisionId,
+      firstName: s.users.firstName,
+      lastName: s.users.lastName,
+      planName: s.divisions.planName,
+      employerName: s.employers.name,
+    })
+    .from(s.participants)
+    .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+    .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+    .where(
+      and(
+        eq(s.participants.userId, userId),
+        eq(s.users.isDeleted, false),
+        await scope.participantCondition(),
+      ),
+    );
+  if (!row) throw new NotFoundError('participant');
+  return {
+    clientId: row.clientId,
+    userId: row.userId,
+    divisionId: row.divisionId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    planName: row.planName,
+    employerName: row.employerName,
+  };
+}

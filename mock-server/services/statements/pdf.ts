@@ -1,0 +1,107 @@
+// The yearly statement as a PDF in the reader's language: the figures at the statement's date,
+// the monthly series, the death benefit split and the policies. DejaVu Sans Condensed (its licence
+// in mock-server/assets/fonts) is embedded because the PDF base fonts have no Vietnamese letters.
+import fs from 'node:fs';
+import path from 'node:path';
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { MONTHS } from '../../../src/domain/enums';
+import { formatDate } from '../../../src/domain/dates';
+import { formatMoney } from '../../../src/domain/money';
+import type { YearlyStatement } from '../../../src/domain/api/statements';
+import { catalogText, type CatalogLanguage } from '../catalog';
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
+let fonts: { regular: string; bold: string } | undefined;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed.ttf')).toString('base64'),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf')).toString('base64'),
+  });
+
+export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer {
+  const t = (key: string) => catalogText(lang, `pages.clientOverview.${key}`);
+  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, lang));
+  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
+  const { regular, bold } = loadFonts();
+  doc.addFileToVFS('DejaVuSansCondensed.ttf', regular);
+  doc.addFont('DejaVuSansCondensed.ttf', 'DejaVu', 'normal');
+  doc.addFileToVFS('DejaVuSansCondensed-Bold.ttf', bold);
+  doc.addFont('DejaVuSansCondensed-Bold.ttf', 'DejaVu', 'bold');
+  doc.setFont('DejaVu', 'bold');
+  doc.setFontSize(16);
+  doc.text(`${t('statementTitle')} ${st.year}`, 40, 50);
+  doc.setFont('DejaVu', 'normal');
+  doc.setFontSize(10);
+  doc.text(
+    [
+      `${st.participant.name} · ${st.participant.employerName}${st.participant.planName ? ` · ${st.participant.planName}` : ''}`,
+      `${t('asOf')}: ${formatDate(st.asOf, lang)}`,
+      `${t('totalPlanValue')}: ${money(st.totals.totalPlanValue)}    ${t('deathBenefit')}: ${money(st.totals.deathBenefit)}    ${t('contributionsInYear')}: ${money(st.totals.contributionsInYear)}`,
+    ],
+    40,
+    70,
+  );
+  const table = (head: string[], body: string[][], startY?: number) =>
+    autoTable(doc, {
+      head: [head],
+      body,
+      startY,
+      styles: { font: 'DejaVu', fontSize: 8 },
+      headStyles: { font: 'DejaVu', fontStyle: 'bold', fillColor: [18, 66, 87] },
+      margin: { left: 40, right: 40 },
+    });
+  const monthLabel = (i: number) =>
+    new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(st.year, i, 1)));
+  table(
+    [t('month'), t('totalPlanValue'), t('cumulativeContributions')],
+    MONTHS.map((m, i) => [
+      monthLabel(i),
+      money(st.totalPlanValue[m]),
+      money(st.planContributions[m]),
+    ]),
+    112,
+  );
+  table(
+    [
+      t('policyNumber'),
+      t('carrier'),
+      t('deathBenefit'),
+      t('toSponsor'),
+      t('toBeneficiaries'),
+      t('beneficiaries'),
+      t('exchangedForColumn'),
+    ],
+    st.deathBenefits.map((r) => [
+      r.policyNumber,
+      r.carrierName,
+      money(r.deathBenefit),
+      money(r.amountToPlanSponsor),
+      money(r.amountToBeneficiary),
+      r.beneficiary,
+      r.policyNumberExchangedFor ?? '',
+    ]),
+  );
+  table(
+    [
+      t('policyNumber'),
+      t('carrier'),
+      t('product'),
+      t('status'),
+      t('lastValuation'),
+      t('accumulatedValue'),
+    ],
+    st.policies.map((p) => [
+      p.policyNumber,
+      p.carrierName,
+      p.productName ?? '',
+      catalogText(lang, `policyStatus.${p.status}`),
+      formatDate(p.lastValuationDate, lang),
+      money(p.netAccumulatedValue),
+    ]),
+  );
+  return Buffer.from(doc.output('arraybuffer'));
+}

@@ -1,0 +1,65 @@
+// Documents & Resources (Employee): their client documents, their plan's documents and their
+// policies' documents, each opened in the browser or downloaded.
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Loading, Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import type { UserDetail } from '../../domain/api/users';
+import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
+
+const k = (key: string) => `pages.documentsResources.${key}`;
+
+export const DocumentsResources = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { data: user, isPending } = useGetOne<UserDetail>(
+    'users',
+    { id: identity?.id as number },
+    { enabled: identity?.id !== undefined },
+  );
+  if (isPending || !user) return <Loading />;
+  const clientId = user.clientId;
+  return (
+    <Box sx={{ pb: 3 }}>
+      <Title title={translate(k('title'))} />
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate(k('title'))}
+      </Typography>
+      <Typography color="text.secondary">{translate(k('intro'))}</Typography>
+      {clientId === null ? (
+        <Typography sx={{ mt: 2 }}>{translate(k('noParticipant'))}</Typography>
+      ) : (
+        <>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <DocumentsPanel
+                level="h2"
+                owner={{ kind: 'client', clientId }}
+                title={k('client')}
+                empty={k('clientEmpty')}
+              />
+            </CardContent>
+          </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <DocumentsPanel
+                level="h2"
+                owner={{ kind: 'plan' }}
+                title={k('plan')}
+                empty={k('planEmpty')}
+              />
+            </CardContent>
+          </Card>
+          <Card sx={{ mt: 2 }}>
+            <CardContent>
+              <DocumentsPanel
+                level="h2"
+                owner={{ kind: 'policy', clientId }}
+                title={k('policy')}
+                empty={k('policyEmpty')}
+              />
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+};
