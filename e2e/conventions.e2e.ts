@@ -78,8 +78,9 @@ describe('interface conventions', () => {
     const page = await session('admin@example.com');
     await page.goto(`${baseUrl}/users/4`);
     await page.getByRole('heading', { name: 'Emily Carter', level: 1 }).waitFor();
-    const deactivate = page.getByRole('button', { name: 'Deactivate' });
-    const remove = page.getByRole('button', { name: 'Delete' });
+    // The user's own actions; the documents below have Delete buttons of their own.
+    const deactivate = page.getByRole('button', { name: 'Deactivate', exact: true });
+    const remove = page.getByRole('button', { name: 'Delete', exact: true });
     const a = (await deactivate.boundingBox())!;
     const b = (await remove.boundingBox())!;
     expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(16);

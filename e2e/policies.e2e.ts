@@ -125,7 +125,7 @@ describe('policies', { timeout: 240_000 }, () => {
 
     // Exchange the Lakeshore policy for a new Summit Mutual one.
     await openPolicy('LLA-100101');
-    await page.getByRole('button', { name: 'Exchange' }).click();
+    await page.getByRole('button', { name: 'Exchange', exact: true }).click();
     await dialog().getByText('Exchange policy LLA-100101').waitFor();
     await dialog().getByLabel('Exchange date *').fill('2026-11-15');
     await dialog().getByRole('textbox', { name: 'Policy number' }).fill('SML-777001');
@@ -140,9 +140,11 @@ describe('policies', { timeout: 240_000 }, () => {
     await page.getByRole('heading', { name: /Policy SML-777001/ }).waitFor();
     await page.getByText('Took over on 11/15/2026 from').waitFor();
     await page.getByRole('cell', { name: 'SML-777001' }).waitFor();
-    await page.getByRole('button', { name: 'LLA-100101' }).click();
+    await page.getByRole('button', { name: 'LLA-100101', exact: true }).click();
     await page.getByText(/Exchanged on 11\/15\/2026 for/).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Exchange' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Exchange', exact: true }).count())
+      .toBe(0);
 
     // Delete the two unpublished value rows of the Summit Mutual policy.
     await openPolicy('SML-102596');

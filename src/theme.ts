@@ -11,6 +11,7 @@ export const theme: RaThemeOptions = {
     primary: { main: COLORS.primary },
     secondary: { main: COLORS.secondary },
     success: { main: COLORS.success },
+    warning: { main: COLORS.warning },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
 };

@@ -143,6 +143,8 @@ export const ImportPage = () => {
               source="file"
               label={t('file')}
               accept={{ 'text/csv': ['.csv'], 'text/plain': ['.txt'] }}
+              // The drop zone's hidden file input needs a name of its own for screen readers.
+              inputProps={{ 'aria-label': translate(t('file')) }}
               placeholder={
                 <Typography variant="body2" sx={{ py: 2 }}>
                   {translate(t('drop'))}
