@@ -32,7 +32,7 @@ async function overflow(page: Page) {
       documentWiderThanScreen: document.documentElement.scrollWidth > width,
       language: inside('header button[aria-label^="Language"], header button[aria-label^="Ngôn"]'),
       // The account button: the name on wider screens, an icon on phones.
-      account: inside('header [class*="RaUserMenu-root"] button'),
+      account: inside('header .MuiToolbar-root > :last-child button'),
     };
   });
 }
