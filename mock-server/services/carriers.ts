@@ -2,7 +2,7 @@
 // "Investments", "Products"): lists, details, the whole-carrier save, the audited reveal of bank
 // details, and the carriers a participant's documents page links to.
 import { localeDetail } from '../../src/domain/problem';
-import { and, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PagedResult } from '../../src/domain/api/common';
 import type {
   Allocation,
@@ -26,6 +26,7 @@ import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
+import { carrierContacts, replaceContacts } from './contacts';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 
@@ -286,7 +287,7 @@ export class CarrierService {
         await setAsideKeptNames(tx, input);
         await writeInvestments(tx, id, input.investments);
         await writeProducts(tx, id, input.products);
-        await writeContacts(tx, id, input.contacts);
+        await replaceContacts(tx, carrierContacts(id), input.contacts);
         await audit(tx, {
           actorUserId: principal.userId,
           action: carrierId ? 'update' : 'create',
@@ -591,32 +592,6 @@ async function writeProducts(
         .where(eq(s.products.id, p.id));
     } else {
       await tx.insert(s.products).values({ productName: p.productName, carrierId });
-    }
-  }
-}
-
-/** The carrier's contacts become the body's: kept ones updated, new ones added, others gone. */
-async function writeContacts(
-  tx: Tx,
-  carrierId: number,
-  contacts: SaveCarrierInput['contacts'],
-): Promise<void> {
-  const kept = contacts.map((c) => c.id).filter((id): id is number => !!id);
-  await tx
-    .delete(s.carrierContacts)
-    .where(and(eq(s.carrierContacts.carrierId, carrierId), not(inIds(s.carrierContacts.id, kept))));
-  for (const c of contacts) {
-    const fields = {
-      firstName: c.firstName,
-      lastName: c.lastName,
-      position: c.position ?? null,
-      phone: c.phone ?? null,
-      email: c.email ?? null,
-    };
-    if (c.id) {
-      await tx.update(s.carrierContacts).set(fields).where(eq(s.carrierContacts.id, c.id));
-    } else {
-      await tx.insert(s.carrierContacts).values({ ...fields, carrierId });
     }
   }
 }

@@ -1,6 +1,6 @@
 // Organizations (employers) with their divisions (plans), contacts, producers and employer
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
-import { and, eq, ilike, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DivisionQuery, EmployerQuery } from '../../src/domain/listQuery';
 import type { SaveEmployerInput } from '../../src/domain/schemas/employer';
 import type { PagedResult } from '../../src/domain/api/common';
@@ -24,6 +24,7 @@ import * as s from '../db/schema';
 import { localeDetail } from '../../src/domain/problem';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
+import { employerContacts, replaceContacts } from './contacts';
 import { ForbiddenError, NotFoundError, RuleError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 
@@ -420,7 +421,7 @@ export class OrganizationService {
         }
         const savedIds = await writeDivisions(tx, id, divisions);
         await replacePeople(tx, divisions, savedIds);
-        await writeContacts(tx, id, input.contacts);
+        await replaceContacts(tx, employerContacts(id), input.contacts);
         await audit(tx, {
           actorUserId: principal.userId,
           action: employerId ? 'update' : 'create',
@@ -655,41 +656,6 @@ async function replacePeople(
     })),
   );
   if (adminLinks.length > 0) await tx.insert(s.divisionEmployerAdmins).values(adminLinks);
-}
-
-/** The employer's contacts become the body's: kept ones updated, new ones added, others gone. */
-async function writeContacts(
-  tx: AppDb,
-  employerId: number,
-  contacts: SaveEmployerInput['contacts'],
-): Promise<void> {
-  const kept = contacts.map((c) => c.id).filter((c): c is number => !!c);
-  await tx
-    .delete(s.employerContacts)
-    .where(
-      and(eq(s.employerContacts.employerId, employerId), not(inIds(s.employerContacts.id, kept))),
-    );
-  for (const c of contacts) {
-    const fields = {
-      firstName: c.firstName,
-      lastName: c.lastName,
-      position: c.position ?? null,
-      phone: c.phone ?? null,
-      email: c.email ?? null,
-    };
-    const updated = c.id
-      ? await tx
-          .update(s.employerContacts)
-          .set(fields)
-          .where(
-            and(eq(s.employerContacts.id, c.id), eq(s.employerContacts.employerId, employerId)),
-          )
-          .returning({ id: s.employerContacts.id })
-      : [];
-    if (updated.length === 0) {
-      await tx.insert(s.employerContacts).values({ ...fields, employerId });
-    }
-  }
 }
 
 /** A unique name broken by a concurrent save answers like the check that came before it. */
