@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
+import type { YearlyStatement } from '../src/domain/api/statements';
 import { DEMO_PASSWORD, signInAs } from './portal';
 
 const usd = (n: number) =>
@@ -16,22 +17,30 @@ describe('policies', { timeout: 240_000 }, () => {
   let page: Page;
   const baseUrl = inject('baseUrl');
 
-  const adminToken = async () => {
+  const tokenOf = async (email: string) => {
     const login = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
     });
     return ((await login.json()) as { accessToken: string }).accessToken;
   };
+  const adminToken = () => tokenOf('admin@example.com');
 
   let lastBefore: { lastAccumulatedValue: number; lastValuationDate: string };
+  /** The participant's own statement before the exchange, as their client overview shows it. */
+  let statementBefore: YearlyStatement;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // Two unpublished value rows on the demo employee's Summit Mutual policy (id 2), as a late
     // carrier file would bring them; the fixtures keep the demo employee's rows all published.
     const token = await adminToken();
+    const own = await fetch(`${baseUrl}/api/users/statement/${new Date().getFullYear()}`, {
+      headers: { authorization: `Bearer ${await tokenOf('employee@example.com')}` },
+    });
+    expect(own.status).toBe(200);
+    statementBefore = (await own.json()) as YearlyStatement;
     // The figures before these rows, which are what stand again once they are deleted (another
     // browser test may have published a newer carrier file for this policy already).
     const before = await fetch(`${baseUrl}/api/policies/2`, {
@@ -184,6 +193,35 @@ describe('policies', { timeout: 240_000 }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expectFits('the user detail with a policy');
     await screenshot(page, 'policies-detail-phone');
+
+    // The participant signs in and finds the new figures on their client overview.
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    await signInAs(page, baseUrl, 'employee@example.com');
+    await page.waitForURL(`${baseUrl}/client-overview`);
+    const card = (policyNumber: string) => page.getByRole('article', { name: policyNumber });
+    await card('SML-777001').getByText('Replaces policy LLA-100101 (exchange).').waitFor();
+    await card('LLA-100101')
+      .getByText(
+        'Exchanged on 11/15/2026 for policy SML-777001: its value and receivable moved there.',
+      )
+      .waitFor();
+    await card('SML-102596').getByText('Carter Family Trust · Contingent · 100%').waitFor();
+    // The old policy's value left the plan total with the exchange; the new policy counts from
+    // the carrier's first report after it. The deleted rows were never the participant's.
+    const exchanged = statementBefore.policies.find((p) => p.policyNumber === 'LLA-100101')!;
+    expect(exchanged.netAccumulatedValue).toBeGreaterThan(0);
+    const figure = (label: string) =>
+      page
+        .getByRole('heading', { name: label, exact: true })
+        .locator('xpath=following-sibling::p[1]');
+    await expect
+      .poll(() => figure('Total plan value').textContent())
+      .toBe(usd(statementBefore.totals.totalPlanValue - exchanged.netAccumulatedValue));
+    const [ly, lm, ld] = lastBefore.lastValuationDate.split('-');
+    await card('SML-102596').getByText(`${lm}/${ld}/${ly}`).waitFor();
+    await screenshot(page, 'policies-client-overview');
   });
 
   it('lists the policies that need attention and links each flag to its policy', async () => {
