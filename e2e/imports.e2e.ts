@@ -1,6 +1,6 @@
 // Carrier imports in the browser: from a carrier's detail to its import page, the sample values
 // file through the floating progress indicator to Finished, its review, publish, and the new
-// month on the participant's policy; a file with an error in row 7 and its toast in English and
+// month on the participant's own statement; a file with an error in row 7 and its toast in English and
 // Vietnamese; deleting an unpublished file after confirmation; screenshots at desktop and phone
 // sizes in both languages.
 import fs from 'node:fs';
@@ -37,6 +37,26 @@ const largeValuesFile = (rows: number) => {
     day.setUTCDate(day.getUTCDate() + 1);
   }
   return lines.join('\n');
+};
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const TODAY = isoDay(new Date());
+const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/**
+ * The sample values file with any valuation date still ahead of today moved to today: a statement
+ * stands at today at the latest, so only then does the participant see the new month. Run after
+ * the sample's month-end, the file is used unchanged.
+ */
+const sampleValuesFile = () => {
+  const text = fs.readFileSync(path.join(SAMPLES, 'values-sample.csv'), 'utf8');
+  let valuationDate = '';
+  const adjusted = text.replace(/\b(\d{2})\/(\d{2})\/(\d{4})\b/g, (_, m, d, y) => {
+    const iso = `${y}-${m}-${d}`;
+    valuationDate = iso < TODAY ? iso : TODAY;
+    return usDay(valuationDate);
+  });
+  return { content: Buffer.from(adjusted, 'utf8'), valuationDate };
 };
 
 describe('carrier imports', { timeout: 240_000 }, () => {
@@ -95,7 +115,8 @@ describe('carrier imports', { timeout: 240_000 }, () => {
       .poll(() => page.getByRole('combobox', { name: /Carrier/ }).inputValue())
       .toBe('Summit Mutual Life Insurance Company');
     await page.getByRole('radio', { name: 'Policy values' }).check();
-    await chooseFile('values-sample.csv', fs.readFileSync(path.join(SAMPLES, 'values-sample.csv')));
+    const sample = sampleValuesFile();
+    await chooseFile('values-sample.csv', sample.content);
     await page.getByText('values-sample.csv').first().waitFor();
     await screenshot(page, 'imports-upload-desktop-en');
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -125,18 +146,33 @@ describe('carrier imports', { timeout: 240_000 }, () => {
     await page.getByText('The files have been published.').waitFor();
     await page.getByText(/^Published by /).waitFor();
 
-    // The new month reached the participant: Emily Carter's policy has November's published
-    // value, and it names the file it came from.
+    // The published value names the file it came from.
     const history = await asAdmin<{
       rows: { type: string; date: string; value: number; isPublished: boolean; fileName: string }[];
     }>('/policy-history/2');
-    expect(history.rows.find((r) => r.date === '2026-11-30' && r.type === 'PlannedValue')).toEqual(
+    expect(
+      history.rows.find((r) => r.date === sample.valuationDate && r.type === 'PlannedValue'),
+    ).toEqual(
       expect.objectContaining({
         value: 149900.57,
         isPublished: true,
         fileName: 'values-sample.csv',
       }),
     );
+
+    // The new month reached the participant: Emily Carter signs in and her statement has it.
+    const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const employee = await own.newPage();
+    try {
+      await signInAs(employee, baseUrl, 'employee@example.com');
+      await employee.waitForURL(`${baseUrl}/client-overview`);
+      const policy = employee.getByRole('article', { name: 'SML-102596' });
+      await policy.getByText(usDay(sample.valuationDate), { exact: true }).waitFor();
+      await policy.getByText('$149,900.57', { exact: true }).waitFor();
+      await screenshot(employee, 'imports-published-client-overview');
+    } finally {
+      await own.close();
+    }
   });
 
   it('names row 7 in the failure toast, follows a longer import, and deletes an unpublished file after confirmation', async () => {
