@@ -362,6 +362,41 @@ describe('policies', () => {
     ).toBe(fixture<FixtureTransaction>('transactions').filter((t) => t.policyId === 3).length);
   });
 
+  it('shows no row of an import still running, even to an Admin, until its file is done', async () => {
+    const [file] = await rows<{ id: number }>(
+      sql`insert into import_files (file_name, kind, carrier_id, file_status)
+          values ('summit-staging-test.csv', 'values', 1, 'Processing') returning id`,
+    );
+    await rows(
+      sql`insert into account_values (policy_id, type, value, date, import_file_id, is_published)
+          values (2, 'PlannedValue', 987654.32, '2026-11-05', ${file!.id}, false)`,
+    );
+    const figures = async () =>
+      (await get(admin, '/api/policies/2')) as {
+        lastValuationDate: string;
+        lastAccumulatedValue: number;
+      };
+    const listed = async () =>
+      (
+        (await get(admin, '/api/policies/2/accumulated-values?PageSize=50&PageNumber=1')) as {
+          rows: { valuationDate: string }[];
+        }
+      ).rows.map((r) => r.valuationDate);
+    try {
+      expect((await figures()).lastValuationDate).not.toBe('2026-11-05');
+      expect(await listed()).not.toContain('2026-11-05');
+      // Once the import has finished, the Admin sees the file's unpublished row.
+      await rows(sql`update import_files set file_status = 'UnPublished' where id = ${file!.id}`);
+      expect(await figures()).toMatchObject({
+        lastValuationDate: '2026-11-05',
+        lastAccumulatedValue: 987654.32,
+      });
+      expect(await listed()).toContain('2026-11-05');
+    } finally {
+      await rows(sql`delete from import_files where id = ${file!.id}`);
+    }
+  });
+
   it('lets only an Admin delete history rows; the figures follow at once', async () => {
     const late = fixture<FixtureValue>('account_values').filter((v) => v.isPublished === false);
     const policyId = late[0]!.policyId;

@@ -30,11 +30,22 @@ export const typeList = (types: readonly string[]) =>
   );
 
 /**
- * Which stored rows count for a reader: an Admin's view counts every row (unpublished rows are
- * visible to Admins, DESIGN 5.4), everyone else's the published rows only.
+ * Leaves out the rows an import is still writing: they belong to a file that is Processing, and
+ * until it finishes (or fails, taking them away) no reader sees any of them.
+ */
+export const notStaged = (alias: string) =>
+  sql.raw(
+    `not exists (select 1 from import_files staging where staging.id = ${alias}.import_file_id` +
+      ` and staging.file_status = 'Processing')`,
+  );
+
+/**
+ * Which stored rows count for a reader: an Admin's view counts every row of a finished file or
+ * entered by hand (unpublished rows are visible to Admins, DESIGN 5.4), everyone else's the
+ * published rows only.
  */
 export const rowsCondition = (allRows: boolean, alias: string) =>
-  allRows ? sql`true` : sql.raw(`${alias}.is_published`);
+  allRows ? notStaged(alias) : sql.raw(`${alias}.is_published`);
 
 export async function policyFigures(
   db: AppDb,

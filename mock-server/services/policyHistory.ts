@@ -25,6 +25,7 @@ import { assertPolicyVisible, frozenError } from './policies';
 import {
   CONTRIBUTION_TYPES,
   EMPLOYEE_CONTRIBUTION_TYPES,
+  notStaged,
   rowsCondition,
   typeList,
 } from './policyFigures';
@@ -122,7 +123,7 @@ export class PolicyHistoryService {
   private filters(q: HistoryRowsQuery): SQL {
     return sql.join(
       [
-        sql`true`,
+        notStaged('r'),
         q.from ? sql`r.date >= ${q.from}::date` : undefined,
         q.to ? sql`r.date <= ${q.to}::date` : undefined,
         q.isPublished ? sql`r.is_published = ${q.isPublished === 'true'}` : undefined,
