@@ -149,6 +149,26 @@ export class Scope {
     return inIds(s.participants.divisionId, ids);
   }
 
+  /**
+   * Throws 404 unless the participant exists, their user is not deleted and they are in scope;
+   * answers the participant's division.
+   */
+  async assertParticipantVisible(clientId: number): Promise<{ id: number; divisionId: number }> {
+    const [row] = await this.db
+      .select({ id: s.participants.id, divisionId: s.participants.divisionId })
+      .from(s.participants)
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+      .where(
+        and(
+          eq(s.participants.id, clientId),
+          eq(s.users.isDeleted, false),
+          await this.participantCondition(),
+        ),
+      );
+    if (!row) throw new NotFoundError('participant');
+    return row;
+  }
+
   /** Throws 404 unless the user exists, is not deleted (or deleted ones are asked for) and is in scope. */
   async assertUserVisible(userId: number, { includeDeleted = false } = {}): Promise<void> {
     const condition = await this.userCondition();

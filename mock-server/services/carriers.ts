@@ -238,18 +238,7 @@ export class CarrierService {
     clientId: number,
   ): Promise<CarrierDocument[]> {
     requirePermission(principal, 'documents', 'list');
-    const [participant] = await this.db
-      .select({ id: s.participants.id })
-      .from(s.participants)
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-      .where(
-        and(
-          eq(s.participants.id, clientId),
-          eq(s.users.isDeleted, false),
-          await scope.participantCondition(),
-        ),
-      );
-    if (!participant) throw new NotFoundError('participant');
+    await scope.assertParticipantVisible(clientId);
     return this.db
       .selectDistinct({
         carrierId: s.carriers.id,

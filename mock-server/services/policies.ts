@@ -247,7 +247,7 @@ export class PolicyService {
   /** POST /api/policies/save-policy: creates or updates one policy of a participant in scope. */
   async save(principal: Principal, scope: Scope, input: SavePolicyInput): Promise<{ id: number }> {
     requirePermission(principal, 'policies', input.id ? 'edit' : 'create');
-    const client = await this.visibleParticipant(scope, input.clientId);
+    const client = await scope.assertParticipantVisible(input.clientId);
     if (input.id) {
       const existing = await assertPolicyVisible(this.db, scope, input.id);
       if (existing.clientId !== input.clientId) throw new NotFoundError('policy');
@@ -283,17 +283,6 @@ export class PolicyService {
       }
       await this.write(tx, principal, scope, client, item.id, item);
     }
-  }
-
-  private async visibleParticipant(scope: Scope, clientId: number) {
-    const condition = await scope.participantCondition();
-    const [client] = await this.db
-      .select({ id: s.participants.id, divisionId: s.participants.divisionId })
-      .from(s.participants)
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-      .where(and(eq(s.participants.id, clientId), eq(s.users.isDeleted, false), condition));
-    if (!client) throw new NotFoundError('participant');
-    return client;
   }
 
   /** Checks the policy's links against its carrier and writes it with its lists, audited. */

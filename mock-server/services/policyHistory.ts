@@ -104,12 +104,7 @@ export class PolicyHistoryService {
     clientId: number,
   ): Promise<LastValuationDate> {
     requirePermission(principal, 'policies', 'list');
-    const condition = await scope.participantCondition();
-    const [client] = await this.db
-      .select({ id: s.participants.id })
-      .from(s.participants)
-      .where(and(eq(s.participants.id, clientId), condition));
-    if (!client) throw new NotFoundError('participant');
+    await scope.assertParticipantVisible(clientId);
     const [row] = await queryRows<{ date: string | null }>(
       this.db,
       sql`select max(r.date)::text as date from account_values r

@@ -113,30 +113,13 @@ export class DocumentService {
     return rows.map((r) => ({ ...r, modified: r.modified.toISOString() }));
   }
 
-  /** 404 unless the participant exists, is not deleted and is in the caller's scope. */
-  private async assertParticipant(scope: Scope, clientId: number): Promise<{ divisionId: number }> {
-    const [row] = await this.db
-      .select({ divisionId: s.participants.divisionId })
-      .from(s.participants)
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-      .where(
-        and(
-          eq(s.participants.id, clientId),
-          eq(s.users.isDeleted, false),
-          await scope.participantCondition(),
-        ),
-      );
-    if (!row) throw new NotFoundError('participant');
-    return row;
-  }
-
   async clientDocuments(
     principal: Principal,
     scope: Scope,
     clientId: number,
   ): Promise<DocumentRow[]> {
     requirePermission(principal, 'documents', 'list');
-    await this.assertParticipant(scope, clientId);
+    await scope.assertParticipantVisible(clientId);
     return this.list(
       and(
         eq(d.documentType, 'ClientDocument'),
@@ -153,7 +136,7 @@ export class DocumentService {
     clientId: number,
   ): Promise<DocumentRow[]> {
     requirePermission(principal, 'documents', 'list');
-    await this.assertParticipant(scope, clientId);
+    await scope.assertParticipantVisible(clientId);
     const carriers = sql`(select ${s.policies.carrierId} from ${s.policies} where ${s.policies.clientId} = ${clientId})`;
     return this.list(
       and(
@@ -174,7 +157,7 @@ export class DocumentService {
     requirePermission(principal, 'documents', 'list');
     let divisionId = q.divisionId;
     if (q.clientId !== undefined) {
-      const { divisionId: ofClient } = await this.assertParticipant(scope, q.clientId);
+      const { divisionId: ofClient } = await scope.assertParticipantVisible(q.clientId);
       if (divisionId !== undefined && divisionId !== ofClient) throw new NotFoundError('division');
       divisionId = ofClient;
     }
@@ -388,7 +371,7 @@ export class DocumentService {
         throw new ValidationError({ field: 'ClientId', key: 'validation.required' });
       if (f.CarrierId !== undefined) throw extra('CarrierId');
       if (f.DivisionId !== undefined) throw extra('DivisionId');
-      await this.assertParticipant(scope, f.ClientId);
+      await scope.assertParticipantVisible(f.ClientId);
       return { ...none, clientId: f.ClientId };
     }
     if (f.DocumentType === 'PlanDocument') {
@@ -412,7 +395,7 @@ export class DocumentService {
       if (!carrier) throw new NotFoundError('carrier');
       return { ...none, carrierId: f.CarrierId };
     }
-    await this.assertParticipant(scope, f.ClientId);
+    await scope.assertParticipantVisible(f.ClientId);
     const [policy] = await this.db
       .select({ id: s.policies.id })
       .from(s.policies)
