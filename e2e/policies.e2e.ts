@@ -208,8 +208,8 @@ describe('policies', { timeout: 240_000 }, () => {
       )
       .waitFor();
     await card('SML-102596').getByText('Carter Family Trust · Contingent · 100%').waitFor();
-    // The old policy's value left the plan total with the exchange; the new policy counts from
-    // the carrier's first report after it. The deleted rows were never the participant's.
+    // The old policy's value moved to the new one, which holds it until its carrier values it:
+    // the plan total stands as before. The deleted rows were never the participant's.
     const exchanged = statementBefore.policies.find((p) => p.policyNumber === 'LLA-100101')!;
     expect(exchanged.netAccumulatedValue).toBeGreaterThan(0);
     const figure = (label: string) =>
@@ -218,7 +218,11 @@ describe('policies', { timeout: 240_000 }, () => {
         .locator('xpath=following-sibling::p[1]');
     await expect
       .poll(() => figure('Total plan value').textContent())
-      .toBe(usd(statementBefore.totals.totalPlanValue - exchanged.netAccumulatedValue));
+      .toBe(usd(statementBefore.totals.totalPlanValue));
+    await card('SML-777001')
+      .getByText(usd(exchanged.netAccumulatedValue), { exact: true })
+      .waitFor();
+    await card('LLA-100101').getByText(usd(0), { exact: true }).waitFor();
     const [ly, lm, ld] = lastBefore.lastValuationDate.split('-');
     await card('SML-102596').getByText(`${lm}/${ld}/${ly}`).waitFor();
     await screenshot(page, 'policies-client-overview');

@@ -466,6 +466,8 @@ describe('policies', () => {
     // Policy 3 (Lakeshore) of the demo employee, exchanged into a new Summit Mutual policy.
     const old = await get(admin, '/api/policies/3');
     const day = server.clock.now().toISOString().slice(0, 10);
+    const statementPath = `/api/users/statement/${day.slice(0, 4)}`;
+    const statementBefore = await get(employee, statementPath);
     const exchangeDate = day;
     const body = {
       ...newPolicy({ policyNumber: 'SML-950001' }),
@@ -513,6 +515,25 @@ describe('policies', () => {
     // exchange moves it and adds no interest of its own on the day it happens).
     expect(Math.abs(successor.receivable - old.receivable)).toBeLessThanOrEqual(0.01);
     expect(successor.receivable).toBeGreaterThan(0);
+    // Until its carrier values it, the successor holds the carried value: the participant's plan
+    // keeps its total across the exchange.
+    const carriedValue = Number(carried!.value);
+    expect(successor).toMatchObject({
+      netAccumulatedValues: carriedValue,
+      totalPlanValue: carriedValue,
+      lastAccumulatedValue: null,
+    });
+    const statementAfter = await get(employee, statementPath);
+    expect(statementAfter.totals.totalPlanValue).toBeCloseTo(
+      statementBefore.totals.totalPlanValue,
+      2,
+    );
+    expect(
+      statementAfter.policies.find((p: { id: number }) => p.id === newId).netAccumulatedValue,
+    ).toBe(carriedValue);
+    expect(
+      statementAfter.policies.find((p: { id: number }) => p.id === 3).netAccumulatedValue,
+    ).toBe(0);
 
     // Frozen: no edit, no row delete, no second exchange.
     const edit = await save({

@@ -61,6 +61,8 @@ export async function policyFigures(
     contributions: number;
     last_date: string | null;
     last_value: number | null;
+    carried: number | null;
+    carried_date: string | null;
   }>(
     db,
     sql`
@@ -76,6 +78,10 @@ export async function policyFigures(
     ),
     last_paid as (
       select date, sum(value) as value from contributions group by date order by date desc limit 1
+    ),
+    carried as (
+      select t.date, t.value from transactions t
+      where t.policy_id = ${policyId} and ${rowsCondition(allRows, 't')} and t.is_exchanged
     )
     select
       (select value::float8 from latest where type = 'PlannedValue') as av,
@@ -84,12 +90,20 @@ export async function policyFigures(
       (select value::float8 from latest where type = 'TotalContributionValue') as tcv,
       (select coalesce(sum(value), 0)::float8 from contributions) as contributions,
       (select date::text from last_paid) as last_date,
-      (select value::float8 from last_paid) as last_value`,
+      (select value::float8 from last_paid) as last_value,
+      (select sum(value)::float8 from carried) as carried,
+      (select max(date)::text from carried) as carried_date`,
   );
   const r = row!;
   const loan = r.loan ?? 0;
-  // In cents, so that the difference of two amounts is exact.
-  const net = r.av === null ? null : Math.round(r.av * 100 - loan * 100) / 100;
+  // In cents, so that the difference of two amounts is exact. A successor holds the value its
+  // exchange carried in until its carrier first values it.
+  const valued = r.av !== null && (r.carried_date === null || r.av_date! >= r.carried_date);
+  const net = valued
+    ? Math.round(r.av! * 100 - loan * 100) / 100
+    : r.carried !== null
+      ? r.carried
+      : null;
   return {
     totalContributionValue: r.tcv ?? r.contributions,
     planContributionValue: r.contributions,

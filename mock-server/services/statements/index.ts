@@ -98,6 +98,7 @@ export class StatementService {
         type: s.transactions.type,
         value: s.transactions.value,
         date: s.transactions.date,
+        isExchanged: s.transactions.isExchanged,
       })
       .from(s.transactions)
       .where(and(inIds(s.transactions.policyId, ids), eq(s.transactions.isPublished, true)));

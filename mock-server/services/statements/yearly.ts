@@ -51,6 +51,8 @@ export interface TransactionRow {
   type: string;
   value: string;
   date: string;
+  /** The value an exchange carried into this policy from the one it replaced. */
+  isExchanged: boolean;
 }
 
 export interface StatementData {
@@ -182,12 +184,29 @@ export function yearlyStatement(data: StatementData, year: number, asOf: string)
   const first = firstDataDay(data);
   const byId = new Map(data.policies.map((p) => [p.id, p]));
 
+  // A successor holds the value its exchange carried in until its carrier first values it, so a
+  // statement does not show the plan losing the exchanged policy's value in between.
+  const carriedIn = new Map<number, TransactionRow[]>();
+  for (const t of data.transactions) {
+    if (!t.isExchanged) continue;
+    const list = carriedIn.get(t.policyId) ?? [];
+    list.push(t);
+    carriedIn.set(t.policyId, list);
+  }
+  /** A policy's net value on a day: its latest valuation less loan, or the value carried in. */
+  const netValueCents = (policyId: number, day: string) => {
+    const pv = index.latest(policyId, 'PlannedValue', day);
+    const carried = carriedIn
+      .get(policyId)
+      ?.filter((t) => t.date <= day && (!pv || pv.date < t.date))
+      .reduce((sum, t) => sum + toCents(t.value), 0n);
+    if (carried !== undefined && carried !== 0n) return carried;
+    return centsOf(pv) - centsOf(index.latest(policyId, 'LoanBalance', day));
+  };
   const planValueCents = (day: string) => {
     let total = 0n;
     for (const p of data.policies) {
-      if (!countsOn(p, day)) continue;
-      total += centsOf(index.latest(p.id, 'PlannedValue', day));
-      total -= centsOf(index.latest(p.id, 'LoanBalance', day));
+      if (countsOn(p, day)) total += netValueCents(p.id, day);
     }
     return total;
   };
@@ -275,7 +294,7 @@ export function yearlyStatement(data: StatementData, year: number, asOf: string)
       lastValuationDate: pv?.date ?? null,
       lastAccumulatedValue: pv ? money(centsOf(pv)) : null,
       loanBalance: lb ? money(centsOf(lb)) : null,
-      netAccumulatedValue: counts ? money(centsOf(pv) - centsOf(lb)) : 0,
+      netAccumulatedValue: counts ? money(netValueCents(p.id, at)) : 0,
       deathBenefit: counts && db ? money(centsOf(db)) : null,
       totalContributionValue: money(contributionCents('0000-01-01', at, p.id)),
       exchangedPolicyFor: exchangedFor,
