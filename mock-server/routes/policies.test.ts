@@ -534,6 +534,10 @@ describe('policies', () => {
     expect(
       statementAfter.policies.find((p: { id: number }) => p.id === 3).netAccumulatedValue,
     ).toBe(0);
+    // The dashboard tells the participant the same total.
+    expect((await get(employee, '/api/dashboard')).totalPlanValue).toBe(
+      statementAfter.totals.totalPlanValue,
+    );
 
     // Frozen: no edit, no row delete, no second exchange.
     const edit = await save({

@@ -1,48 +1,42 @@
 // The dashboard figures of the signed-in user's scope: counts for staff, and for an employee
-// their latest total plan value, death benefit and valuation date (DESIGN 5.6).
+// their statement's total plan value, death benefit and latest valuation date at today
+// (DESIGN 5.6).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Dashboard } from '../../src/domain/api/dashboard';
 import { queryRows, type AppDb } from '../db/connection';
 import type { Scope } from './access';
 import { inIds } from './lists';
+import { statementData } from './statements';
+import { participantOf } from './statements/participant';
+import { yearlyStatement } from './statements/yearly';
 
 export async function dashboardFor(db: AppDb, scope: Scope, today: string): Promise<Dashboard> {
   const { principal } = scope;
   if (principal.role === 'Employee') {
-    const clientId = principal.clientId ?? 0;
-    // Per policy still counting on `today`: its latest published value of each type on or before it.
-    const [row] = await queryRows<{
-      policies: number;
-      plan_value: number;
-      death_benefit: number;
-      valuation: string | null;
-    }>(
-      db,
-      sql`
-      with counting as (
-        select id from policies
-        where client_id = ${clientId}
-          and not (status = 'Exchanged' and coalesce(status_applied_as_of, ${today}::date) <= ${today}::date)
-      ),
-      latest as (
-        select distinct on (av.policy_id, av.type) av.policy_id, av.type, av.value, av.date
-        from account_values av
-        where av.policy_id in (select id from counting) and av.is_published and av.date <= ${today}::date
-        order by av.policy_id, av.type, av.date desc
-      )
-      select
-        (select count(*)::int from policies where client_id = ${clientId}) as policies,
-        coalesce(sum(case when type = 'PlannedValue' then value when type = 'LoanBalance' then -value else 0 end), 0)::numeric(20,2)::float8 as plan_value,
-        coalesce(sum(case when type = 'DeathBenefit' then value else 0 end), 0)::numeric(20,2)::float8 as death_benefit,
-        max(case when type = 'PlannedValue' then date end)::text as valuation
-      from latest`,
-    );
+    // The figures of the participant's statement at today, so the dashboard and the statement
+    // never disagree (exchanges, carried values and loans by the same rule).
+    if (principal.clientId === null) {
+      return {
+        kind: 'employee',
+        policies: 0,
+        totalPlanValue: 0,
+        deathBenefit: 0,
+        lastValuationDate: null,
+      };
+    }
+    const participant = await participantOf(db, scope, undefined);
+    const data = await statementData(db, participant);
+    const statement = yearlyStatement(data, Number(today.slice(0, 4)), today);
+    const valuations = statement.policies
+      .filter((p) => p.status !== 'Exchanged')
+      .flatMap((p) => (p.lastValuationDate ? [p.lastValuationDate] : []))
+      .sort();
     return {
       kind: 'employee',
-      policies: row!.policies,
-      totalPlanValue: row!.plan_value,
-      deathBenefit: row!.death_benefit,
-      lastValuationDate: row!.valuation,
+      policies: data.policies.length,
+      totalPlanValue: statement.totals.totalPlanValue,
+      deathBenefit: statement.totals.deathBenefit,
+      lastValuationDate: valuations.at(-1) ?? null,
     };
   }
   const divisionIds = await scope.divisionIds();

@@ -36,6 +36,86 @@ import { inIds, pagedResult } from '../lists';
 import { participantOf, type ParticipantRef } from './participant';
 import { yearlyStatement, type StatementData } from './yearly';
 
+/** Every row the statement reads, for one participant. */
+export async function statementData(db: AppDb, p: ParticipantRef): Promise<StatementData> {
+  const policies = await db
+    .select({
+      id: s.policies.id,
+      policyNumber: s.policies.policyNumber,
+      carrierId: s.policies.carrierId,
+      carrierName: s.carriers.name,
+      productName: s.products.productName,
+      accountLabel: s.policies.accountLabel,
+      anniversaryDate: s.policies.anniversaryDate,
+      status: s.policies.status,
+      statusAppliedAsOf: s.policies.statusAppliedAsOf,
+      exchangedPolicyForId: s.policies.exchangedPolicyForId,
+    })
+    .from(s.policies)
+    .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
+    .leftJoin(s.products, eq(s.products.id, s.policies.productId))
+    .where(eq(s.policies.clientId, p.clientId))
+    .orderBy(s.policies.id);
+  const ids = policies.map((x) => x.id);
+  const values = await db
+    .select({
+      policyId: s.accountValues.policyId,
+      type: s.accountValues.type,
+      value: s.accountValues.value,
+      date: s.accountValues.date,
+    })
+    .from(s.accountValues)
+    .where(and(inIds(s.accountValues.policyId, ids), eq(s.accountValues.isPublished, true)));
+  const transactions = await db
+    .select({
+      policyId: s.transactions.policyId,
+      type: s.transactions.type,
+      value: s.transactions.value,
+      date: s.transactions.date,
+      isExchanged: s.transactions.isExchanged,
+    })
+    .from(s.transactions)
+    .where(and(inIds(s.transactions.policyId, ids), eq(s.transactions.isPublished, true)));
+  const beneficiaries = await db
+    .select({
+      id: s.beneficiaries.id,
+      policyId: s.beneficiaries.policyId,
+      name: s.beneficiaries.name,
+      type: s.beneficiaries.type,
+      percent: sql<number>`${s.beneficiaries.percent}::float8`,
+    })
+    .from(s.beneficiaries)
+    .where(inIds(s.beneficiaries.policyId, ids))
+    .orderBy(desc(s.beneficiaries.type), s.beneficiaries.id); // Primary before Contingent
+  const allocations = await db
+    .select({
+      id: s.allocations.id,
+      policyId: s.allocations.policyId,
+      investmentName: s.investments.investmentName,
+      percent: sql<number>`${s.allocations.percent}::float8`,
+    })
+    .from(s.allocations)
+    .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
+    .where(inIds(s.allocations.policyId, ids))
+    .orderBy(desc(s.allocations.percent), s.allocations.id);
+  const rates = await db.select().from(s.afrRates).orderBy(s.afrRates.year);
+  return {
+    participant: {
+      clientId: p.clientId,
+      userId: p.userId,
+      name: p.name,
+      planName: p.planName,
+      employerName: p.employerName,
+    },
+    policies: policies.map((x) => ({ ...x, status: x.status })),
+    values: values.map((v) => ({ ...v, value: String(v.value) })),
+    transactions: transactions.map((t) => ({ ...t, value: String(t.value) })),
+    beneficiaries,
+    allocations,
+    rates,
+  };
+}
+
 /** Row cap of one CSV: a participant's history is a few thousand rows at most. */
 const CSV_ROW_CAP = 200_000;
 
@@ -59,87 +139,7 @@ export class StatementService {
       throw new ValidationError({ field: 'year', key: 'validation.invalid' });
     }
     const participant = await participantOf(this.db, scope, q.userId);
-    return yearlyStatement(await this.statementData(participant), q.year, asOf);
-  }
-
-  /** Every row the statement reads, for one participant. */
-  async statementData(p: ParticipantRef): Promise<StatementData> {
-    const policies = await this.db
-      .select({
-        id: s.policies.id,
-        policyNumber: s.policies.policyNumber,
-        carrierId: s.policies.carrierId,
-        carrierName: s.carriers.name,
-        productName: s.products.productName,
-        accountLabel: s.policies.accountLabel,
-        anniversaryDate: s.policies.anniversaryDate,
-        status: s.policies.status,
-        statusAppliedAsOf: s.policies.statusAppliedAsOf,
-        exchangedPolicyForId: s.policies.exchangedPolicyForId,
-      })
-      .from(s.policies)
-      .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
-      .leftJoin(s.products, eq(s.products.id, s.policies.productId))
-      .where(eq(s.policies.clientId, p.clientId))
-      .orderBy(s.policies.id);
-    const ids = policies.map((x) => x.id);
-    const values = await this.db
-      .select({
-        policyId: s.accountValues.policyId,
-        type: s.accountValues.type,
-        value: s.accountValues.value,
-        date: s.accountValues.date,
-      })
-      .from(s.accountValues)
-      .where(and(inIds(s.accountValues.policyId, ids), eq(s.accountValues.isPublished, true)));
-    const transactions = await this.db
-      .select({
-        policyId: s.transactions.policyId,
-        type: s.transactions.type,
-        value: s.transactions.value,
-        date: s.transactions.date,
-        isExchanged: s.transactions.isExchanged,
-      })
-      .from(s.transactions)
-      .where(and(inIds(s.transactions.policyId, ids), eq(s.transactions.isPublished, true)));
-    const beneficiaries = await this.db
-      .select({
-        id: s.beneficiaries.id,
-        policyId: s.beneficiaries.policyId,
-        name: s.beneficiaries.name,
-        type: s.beneficiaries.type,
-        percent: sql<number>`${s.beneficiaries.percent}::float8`,
-      })
-      .from(s.beneficiaries)
-      .where(inIds(s.beneficiaries.policyId, ids))
-      .orderBy(desc(s.beneficiaries.type), s.beneficiaries.id); // Primary before Contingent
-    const allocations = await this.db
-      .select({
-        id: s.allocations.id,
-        policyId: s.allocations.policyId,
-        investmentName: s.investments.investmentName,
-        percent: sql<number>`${s.allocations.percent}::float8`,
-      })
-      .from(s.allocations)
-      .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
-      .where(inIds(s.allocations.policyId, ids))
-      .orderBy(desc(s.allocations.percent), s.allocations.id);
-    const rates = await this.db.select().from(s.afrRates).orderBy(s.afrRates.year);
-    return {
-      participant: {
-        clientId: p.clientId,
-        userId: p.userId,
-        name: p.name,
-        planName: p.planName,
-        employerName: p.employerName,
-      },
-      policies: policies.map((x) => ({ ...x, status: x.status })),
-      values: values.map((v) => ({ ...v, value: String(v.value) })),
-      transactions: transactions.map((t) => ({ ...t, value: String(t.value) })),
-      beneficiaries,
-      allocations,
-      rates,
-    };
+    return yearlyStatement(await statementData(this.db, participant), q.year, asOf);
   }
 
   // ------------------------------------------------------------ plan contribution history
