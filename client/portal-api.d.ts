@@ -818,6 +818,167 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/examples/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every employee as CSV (id, names, e-mail, employer, plan, status).
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getExamplesCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/examples/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends an e-mail: into the outbox (and data/outbox/) without SMTP, as invitations.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    post: operations['postExamplesEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/examples/employee': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Saves an employee record’s personal fields (names, phone, date of birth).
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    post: operations['postExamplesEmployee'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/examples/employee/{employeeId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An employee record (a participant with their user’s fields).
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getExamplesEmployeeByEmployeeId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/examples/findemployees': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Searches the employees by name or e-mail, optionally within one employer, paged.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    post: operations['postExamplesFindemployees'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/examples/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An employee’s record as a generated PDF, in the language `lang` asks for.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    post: operations['postExamplesPdf'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/examples/storepicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Spec 3’s named records with nested store and documents: each division of the data.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getExamplesStorepicks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files': {
     parameters: {
       query?: never;
@@ -2342,6 +2503,21 @@ export interface components {
       isActive: boolean;
       name: string;
     };
+    /** @description An employee as the examples read and save it: a participant with their user's fields. */
+    ExampleEmployee: {
+      dateOfBirth: components['schemas']['Day'] | null;
+      email: string;
+      employerName: string;
+      firstName: string;
+      /** @description The participant's id (GET /api/examples/employee/{employeeId}). */
+      id: number;
+      isActive: boolean;
+      lastName: string;
+      phoneNumber: string | null;
+      planName: string | null;
+      statusType: components['schemas']['ParticipantStatus'];
+      userId: number;
+    };
     /** @description One field's failed rule: the message's translation key, and its English text. */
     FieldErrorDetail: {
       field: string;
@@ -3075,6 +3251,27 @@ export interface components {
       isExchanged: boolean;
       policyId: number;
       policyNumber: string;
+    };
+    /** @description Spec 3's named record with nested store and documents, over the seeded data: a division (its plan name and first enrollment), its employer as the store (with the number of plan documents across the employer's divisions) and the division's own plan documents. */
+    StorePick: {
+      documents: {
+        items: components['schemas']['StorePickDocument'][];
+      };
+      id: number;
+      name: string;
+      startedOn: components['schemas']['Day'] | null;
+      store: {
+        documents: number;
+        name: string;
+      };
+    };
+    /** @description One document of a store pick, naming the record it belongs to. */
+    StorePickDocument: {
+      docParent: {
+        name: string;
+      };
+      id: number;
+      name: string;
     };
     /** @description POST /api/users/{id}/toggle. */
     ToggledUser: {
@@ -5090,6 +5287,391 @@ export interface operations {
       };
       /** @description The change conflicts with stored data (`extensions` says which). */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExamplesCsv: {
+    parameters: {
+      query?: {
+        Lang?: 'en' | 'vi';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postExamplesEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: string;
+          subject: string;
+          to: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResult'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postExamplesEmployee: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dateOfBirth?: string | null;
+          firstName: string;
+          id: number;
+          lastName: string;
+          phoneNumber?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedResult'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExamplesEmployeeByEmployeeId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        employeeId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExampleEmployee'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postExamplesFindemployees: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employerId?: number;
+          /** @default 1 */
+          pageNumber?: number;
+          /** @default 25 */
+          pageSize?: number;
+          searchText?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Rows matching the query, over all pages. */
+            resultCount: number;
+            rows: components['schemas']['ExampleEmployee'][];
+          };
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postExamplesPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          employeeId: number;
+          /** @enum {string} */
+          lang?: 'en' | 'vi';
+        };
+      };
+    };
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExamplesStorepicks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StorePick'][];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -36,6 +36,7 @@ import { policiesRouter } from './routes/policies';
 import { filesRouter } from './routes/files';
 import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
+import { examplesRouter } from './routes/examples';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -133,6 +134,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   });
   statementsRouter(routes, ctx);
   documentsRouter(routes, ctx);
+  examplesRouter(routes, ctx);
   descriptionRouter(routes, () => routes.routes);
   return routes;
 }
