@@ -115,6 +115,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
         'The plan contributions of a participant over a period, paged, with totals per type.',
       query: planHistoryQuerySchema,
       response: 'statements.PlanHistoryPage',
+      example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
@@ -159,6 +160,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The accumulated value history of a participant over a period, paged.',
       query: accumulatedHistoryQuerySchema,
       response: 'statements.AccumulatedHistoryPage',
+      example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);

@@ -125,6 +125,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'Sends the invitation or password link again to a user in scope, by e-mail address.',
       query: sendEmailQuerySchema,
       response: 'common.MessageResult',
+      example: { query: 'userEmail=employee@example.com' },
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
