@@ -7,7 +7,7 @@
     url: '/api/openapi.json',
     dom_id: '#swagger-ui',
     deepLinking: true,
-    docExpansion: 'none',
+    docExpansion: 'list',
     filter: true,
     presets: [SwaggerUIBundle.presets.apis],
     responseInterceptor: function (res) {
