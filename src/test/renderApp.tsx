@@ -95,6 +95,8 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     deleteDocument: never,
     downloadDocument: never,
     sendExampleEmail: never,
+    findExampleEmployees: never,
+    saveExampleEmployee: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),
