@@ -13,6 +13,7 @@ import express, {
 import { pino, type Logger } from 'pino';
 import { ZodError } from 'zod';
 import { sql } from 'drizzle-orm';
+import type { HealthStatus } from '../src/domain/api/meta';
 import type { AppDb } from './db/connection';
 import type { Clock } from './deps/clock';
 import type { Mailer } from './deps/mailer';
@@ -20,7 +21,8 @@ import type { Storage } from './deps/storage';
 import { HttpError, localeDetail, sendProblem } from './http/problem';
 import { requestLogger } from './http/logging';
 import { rejectNulCharacters } from './http/textGuard';
-import { modelsRouter, versionRouter } from './routes/meta';
+import { descriptionRouter, modelsRouter, versionRouter } from './routes/meta';
+import { serveApiDocs } from './openapi/docsPage';
 import { authRouter, publicAuthRouter } from './routes/auth';
 import { dashboardRouter } from './routes/dashboard';
 import { publicUsersRouter, usersRouter } from './routes/users';
@@ -34,6 +36,7 @@ import { policiesRouter } from './routes/policies';
 import { filesRouter } from './routes/files';
 import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
+import { examplesRouter } from './routes/examples';
 import { authenticate, type AppContext } from './http/context';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
@@ -103,10 +106,16 @@ export const JSON_BODY_LIMIT = '1mb';
 function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger): ApiRouter {
   const routes = new ApiRouter();
   versionRouter(routes, () => ctx.clock.now());
-  routes.get('/health', 'public', async (_req, res) => {
-    await ctx.db.execute(sql`select 1`);
-    res.json({ status: 'ok' });
-  });
+  routes.get(
+    '/health',
+    'public',
+    { summary: 'Whether the server and its database answer.', response: 'meta.HealthStatus' },
+    async (_req, res) => {
+      await ctx.db.execute(sql`select 1`);
+      const body: HealthStatus = { status: 'ok' };
+      res.json(body);
+    },
+  );
   publicAuthRouter(routes, ctx, limits);
   publicUsersRouter(routes, ctx, limits);
   modelsRouter(routes);
@@ -125,6 +134,8 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   });
   statementsRouter(routes, ctx);
   documentsRouter(routes, ctx);
+  examplesRouter(routes, ctx);
+  descriptionRouter(routes, () => routes.routes);
   return routes;
 }
 
@@ -236,6 +247,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       `No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`,
     );
   });
+  // The docs page is public and outside the API's no-store, JSON-only answers.
+  serveApiDocs(app);
   app.use('/api', api);
 
   // The web app and its catalogs go out compressed; the API's streams (exports) as they are.

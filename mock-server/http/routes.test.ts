@@ -99,6 +99,7 @@ describe('the route registry', () => {
       '/auth/login',
       '/auth/refresh-token',
       '/health',
+      '/openapi.json',
       '/users/:userId/validate-token',
       '/users/forgot-password',
       '/users/set-password',

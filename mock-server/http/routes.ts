@@ -2,7 +2,10 @@
 // needs (public, any signed-in user, or a resource and action of the permission table). The
 // registry mounts the handlers behind that check, fixed paths ahead of parameterised ones, and
 // lists every route with the roles it lets through, for the access matrix and request fuzzing.
+// Each route also carries its documentation (summary, request schemas, response), from which the
+// API description is built (mock-server/openapi).
 import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
 import { ROLES, type Role } from '../../src/domain/enums';
 import { rolesPermitted, type Action, type Resource } from '../../src/domain/permissions';
 import { requirePermission } from '../services/access';
@@ -22,6 +25,37 @@ export type RouteAccess = 'public' | 'signed-in' | RoutePermission;
 
 export const can = (resource: Resource, action: Action): RoutePermission => ({ resource, action });
 
+/**
+ * What a route answers on success: a response type of src/domain/api as `<area>.<Type>`, a list
+ * of them (`<area>.<Type>[]`), a page of them (`Page<area.Type>`), a file's content type, or 204.
+ */
+export type ResponseDoc =
+  | `${string}.${string}`
+  | `Page<${string}.${string}>`
+  | 'text/csv'
+  | 'application/pdf'
+  | 'application/octet-stream'
+  | 204;
+
+/** The documentation of a route, given where it is declared so it cannot drift from the handler. */
+export interface RouteDocs {
+  /** One line: what the call does. */
+  summary: string;
+  /** More about the call, before the roles and scope rule the description adds. */
+  description?: string;
+  /** A route's path parameters that are not positive integer ids (those need no schema). */
+  params?: Record<string, z.ZodType>;
+  /** The schema the handler parses the query string with (names as spec 7 spells them). */
+  query?: z.ZodType;
+  /** The schema the handler parses the JSON body with, or a multipart upload's fields. */
+  body?: z.ZodType | { multipart: z.ZodType };
+  response: ResponseDoc;
+  /** Problem-details statuses beyond the ones the access, params, query and body imply. */
+  errors?: readonly number[];
+  /** Sample values for the path (by parameter) and the query string, for the docs and tests. */
+  example?: { path?: Record<string, string>; query?: string };
+}
+
 export interface ApiRoute {
   method: Method;
   /** The Express path under /api: literal segments and `:name` parameters. */
@@ -29,6 +63,7 @@ export interface ApiRoute {
   access: RouteAccess;
   /** The signed-in roles that pass the access check; public routes take anonymous callers too. */
   roles: readonly Role[];
+  docs?: RouteDocs;
 }
 
 interface Declared extends ApiRoute {
@@ -78,28 +113,43 @@ const guardOf =
 export class ApiRouter {
   private readonly declared: Declared[] = [];
 
-  get(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void {
-    this.add('GET', path, access, handlers);
+  get(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
+  get(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
+  get(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
+    this.add('GET', path, access, rest);
   }
 
-  post(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void {
-    this.add('POST', path, access, handlers);
+  post(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
+  post(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
+  post(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
+    this.add('POST', path, access, rest);
   }
 
-  put(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void {
-    this.add('PUT', path, access, handlers);
+  put(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
+  put(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
+  put(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
+    this.add('PUT', path, access, rest);
   }
 
-  delete(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void {
-    this.add('DELETE', path, access, handlers);
+  delete(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
+  delete(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
+  delete(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
+    this.add('DELETE', path, access, rest);
   }
 
-  private add(method: Method, path: string, access: RouteAccess, handlers: RequestHandler[]) {
+  private add(
+    method: Method,
+    path: string,
+    access: RouteAccess,
+    rest: (RouteDocs | RequestHandler)[],
+  ) {
     if (!PATH.test(path)) throw new Error(`The route path ${path} is not /literal/:param form.`);
     if (this.declared.some((r) => r.method === method && r.path === path)) {
       throw new Error(`${method} ${path} is declared twice.`);
     }
-    this.declared.push({ method, path, access, roles: rolesOf(access), handlers });
+    const docs = typeof rest[0] === 'object' ? rest[0] : undefined;
+    const handlers = rest.filter((h): h is RequestHandler => typeof h === 'function');
+    this.declared.push({ method, path, access, roles: rolesOf(access), docs, handlers });
   }
 
   private ordered(publicOnes: boolean): Declared[] {
@@ -111,7 +161,7 @@ export class ApiRouter {
   /** Every route in the order it is mounted: the public ones, then the signed-in ones. */
   get routes(): ApiRoute[] {
     return [...this.ordered(true), ...this.ordered(false)].map(
-      ({ method, path, access, roles }) => ({ method, path, access, roles }),
+      ({ method, path, access, roles, docs }) => ({ method, path, access, roles, docs }),
     );
   }
 

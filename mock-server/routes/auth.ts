@@ -10,6 +10,14 @@ export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: Rat
   router.post(
     '/auth/login',
     'public',
+    {
+      summary: 'Signs in: answers the access token (15 minutes), the refresh token and the user.',
+      description:
+        'Five failed attempts in a row lock the account for 15 minutes. A wrong password and an unknown e-mail get the same answer.',
+      body: loginSchema,
+      response: 'auth.LoginResult',
+      errors: [429],
+    },
     rateLimit(ctx.clock, limits.signIn),
     rateLimit(
       ctx.clock,
@@ -25,6 +33,12 @@ export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: Rat
   router.post(
     '/auth/refresh-token',
     'public',
+    {
+      summary: 'Exchanges a refresh token (used once) for new tokens.',
+      body: refreshSchema,
+      response: 'auth.LoginResult',
+      errors: [401, 429],
+    },
     rateLimit(ctx.clock, limits.refresh),
     async (req, res) => {
       const { accessToken, refreshToken } = refreshSchema.parse(req.body ?? {});
@@ -34,8 +48,13 @@ export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: Rat
 }
 
 export function authRouter(router: ApiRouter, ctx: AppContext) {
-  router.post('/auth/logout', 'signed-in', async (req, res) => {
-    await ctx.auth.logout(callerOf(req).principal);
-    res.status(204).end();
-  });
+  router.post(
+    '/auth/logout',
+    'signed-in',
+    { summary: 'Signs out: ends the session of the token.', response: 204 },
+    async (req, res) => {
+      await ctx.auth.logout(callerOf(req).principal);
+      res.status(204).end();
+    },
+  );
 }

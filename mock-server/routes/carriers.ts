@@ -11,21 +11,47 @@ import { CarrierService } from '../services/carriers';
 export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   const carriers = new CarrierService(ctx.db, ctx.clock);
 
-  router.get('/carriers', can('carriers', 'list'), async (req, res) => {
-    const { principal } = callerOf(req);
-    const q = carrierQuerySchema.parse(fromQueryParams(req.query as never));
-    res.json(await carriers.list(principal, q));
-  });
-  router.post('/carriers/save-carrier', can('carriers', 'edit'), async (req, res) => {
-    const { principal } = callerOf(req);
-    const input = saveCarrierSchema.parse(req.body ?? {});
-    const { id } = await carriers.save(principal, input);
-    const body: SavedResult = { id, message: localeDetail('messages.saved') };
-    res.json(body);
-  });
+  router.get(
+    '/carriers',
+    can('carriers', 'list'),
+    {
+      summary: 'The carriers, searched, filtered, sorted and paged.',
+      query: carrierQuerySchema,
+      response: 'Page<carriers.CarrierRow>',
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const q = carrierQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await carriers.list(principal, q));
+    },
+  );
+  router.post(
+    '/carriers/save-carrier',
+    can('carriers', 'edit'),
+    {
+      summary: 'Creates or updates a carrier with its contacts, investment options and products.',
+      description:
+        'Options or products left out are removed; removing ones that policies use answers 409 unless `confirmRemovals` is true.',
+      body: saveCarrierSchema,
+      response: 'common.SavedResult',
+      errors: [409],
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const input = saveCarrierSchema.parse(req.body ?? {});
+      const { id } = await carriers.save(principal, input);
+      const body: SavedResult = { id, message: localeDetail('messages.saved') };
+      res.json(body);
+    },
+  );
   router.get(
     '/carriers/carrier-documents/:clientId',
     can('documents', 'list'),
+    {
+      summary: 'The documents of the carriers a participant holds policies with.',
+      response: 'carriers.CarrierDocument[]',
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await carriers.carrierDocuments(principal, scope, idParam(req, 'clientId')));
@@ -34,33 +60,77 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/carriers/:carrierId/bank-account',
     can('carriers.bankAccount', 'show'),
+    {
+      summary: 'A carrier’s full bank account number (audited).',
+      response: 'carriers.CarrierBankAccount',
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       res.json(await carriers.revealBankAccount(principal, idParam(req, 'carrierId')));
     },
   );
-  router.get('/carriers/:carrierId', can('carriers', 'show'), async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await carriers.detail(principal, idParam(req, 'carrierId')));
-  });
+  router.get(
+    '/carriers/:carrierId',
+    can('carriers', 'show'),
+    {
+      summary: 'A carrier with its contacts, investment options and products.',
+      response: 'carriers.CarrierDetail',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await carriers.detail(principal, idParam(req, 'carrierId')));
+    },
+  );
 
-  router.get('/investments/get-investment-detail', can('investments', 'show'), async (req, res) => {
-    const { principal } = callerOf(req);
-    const { id } = detailIdQuerySchema.parse(req.query);
-    res.json(await carriers.investmentDetail(principal, id));
-  });
-  router.get('/investments/:carrierId', can('investments', 'list'), async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await carriers.investmentsOf(principal, idParam(req, 'carrierId')));
-  });
+  router.get(
+    '/investments/get-investment-detail',
+    can('investments', 'show'),
+    {
+      summary: 'An investment option with its allocations.',
+      query: detailIdQuerySchema,
+      response: 'carriers.InvestmentDetail',
+      errors: [404],
+      example: { query: 'id=1' },
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { id } = detailIdQuerySchema.parse(req.query);
+      res.json(await carriers.investmentDetail(principal, id));
+    },
+  );
+  router.get(
+    '/investments/:carrierId',
+    can('investments', 'list'),
+    { summary: 'A carrier’s investment options.', response: 'carriers.InvestmentRow[]' },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await carriers.investmentsOf(principal, idParam(req, 'carrierId')));
+    },
+  );
 
-  router.get('/products/get-product-detail', can('products', 'show'), async (req, res) => {
-    const { principal } = callerOf(req);
-    const { id } = detailIdQuerySchema.parse(req.query);
-    res.json(await carriers.productDetail(principal, id));
-  });
-  router.get('/products/:carrierId', can('products', 'list'), async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await carriers.productsOf(principal, idParam(req, 'carrierId')));
-  });
+  router.get(
+    '/products/get-product-detail',
+    can('products', 'show'),
+    {
+      summary: 'A product.',
+      query: detailIdQuerySchema,
+      response: 'carriers.ProductDetail',
+      errors: [404],
+      example: { query: 'id=1' },
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { id } = detailIdQuerySchema.parse(req.query);
+      res.json(await carriers.productDetail(principal, id));
+    },
+  );
+  router.get(
+    '/products/:carrierId',
+    can('products', 'list'),
+    { summary: 'A carrier’s products.', response: 'carriers.ProductRow[]' },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await carriers.productsOf(principal, idParam(req, 'carrierId')));
+    },
+  );
 }

@@ -14,28 +14,52 @@ import { ClientService } from '../services/clients';
 export function clientsRouter(router: ApiRouter, ctx: AppContext) {
   const clients = new ClientService(ctx.db, ctx.clock);
 
-  router.get('/clients', can('clients', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = clientQuerySchema.parse(fromQueryParams(req.query as never));
-    res.json(await clients.list(principal, scope, q));
-  });
-  router.get('/clients/export', can('clients', 'export'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = clientExportQuerySchema.parse(fromQueryParams(req.query as never));
-    const { fileName, chunks } = await clients.exportCsv(principal, scope, q);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    try {
-      // Byte mode with a small buffer: the next batch is read only once the client took this one.
-      await pipeline(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }), res);
-    } catch (err) {
-      // Headers are gone: a failure (or the client leaving) can only cut the download short.
-      if (!res.destroyed) res.destroy(err as Error);
-      req.log?.warn({ err }, 'participant export ended early');
-    }
-  });
-  router.get('/clients/:id', can('clients', 'show'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(await clients.get(principal, scope, idParam(req, 'id')));
-  });
+  router.get(
+    '/clients',
+    can('clients', 'list'),
+    {
+      summary: 'The participants in scope, searched, filtered, sorted and paged.',
+      query: clientQuerySchema,
+      response: 'Page<clients.Participant>',
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = clientQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await clients.list(principal, scope, q));
+    },
+  );
+  router.get(
+    '/clients/export',
+    can('clients', 'export'),
+    {
+      summary: 'Every participant the list’s filters select, as CSV (no paging).',
+      query: clientExportQuerySchema,
+      response: 'text/csv',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = clientExportQuerySchema.parse(fromQueryParams(req.query as never));
+      const { fileName, chunks } = await clients.exportCsv(principal, scope, q);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+      try {
+        // Byte mode with a small buffer: the next batch is read only once the client took this one.
+        await pipeline(Readable.from(chunks, { objectMode: false, highWaterMark: 64 * 1024 }), res);
+      } catch (err) {
+        // Headers are gone: a failure (or the client leaving) can only cut the download short.
+        if (!res.destroyed) res.destroy(err as Error);
+        req.log?.warn({ err }, 'participant export ended early');
+      }
+    },
+  );
+  router.get(
+    '/clients/:id',
+    can('clients', 'show'),
+    { summary: 'A participant.', response: 'clients.Participant' },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await clients.get(principal, scope, idParam(req, 'id')));
+    },
+  );
 }

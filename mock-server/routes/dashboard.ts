@@ -4,9 +4,17 @@ import type { ApiRouter } from '../http/routes';
 import { dashboardFor } from '../services/dashboard';
 
 export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
-  router.get('/dashboard', 'signed-in', async (req, res) => {
-    const { scope } = callerOf(req);
-    const today = ctx.clock.now().toISOString().slice(0, 10);
-    res.json(await dashboardFor(ctx.db, scope, today));
-  });
+  router.get(
+    '/dashboard',
+    'signed-in',
+    {
+      summary: 'The dashboard figures of the caller’s scope (an Employee’s own plan).',
+      response: 'dashboard.Dashboard',
+    },
+    async (req, res) => {
+      const { scope } = callerOf(req);
+      const today = ctx.clock.now().toISOString().slice(0, 10);
+      res.json(await dashboardFor(ctx.db, scope, today));
+    },
+  );
 }

@@ -7,13 +7,31 @@ import { OrganizationService } from '../services/organizations';
 export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
   const organizations = new OrganizationService(ctx.db, ctx.clock);
 
-  router.get('/divisions', can('divisions', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = divisionQuerySchema.parse(fromQueryParams(req.query as never));
-    res.json(await organizations.listDivisions(principal, scope, q));
-  });
-  router.get('/divisions/employer_admin/:id', can('divisions', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(await organizations.divisionsOfEmployerAdmin(principal, scope, idParam(req, 'id')));
-  });
+  router.get(
+    '/divisions',
+    can('divisions', 'list'),
+    {
+      summary: 'The divisions (plans) in scope, searched, sorted and paged.',
+      query: divisionQuerySchema,
+      response: 'Page<divisions.DivisionRow>',
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = divisionQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await organizations.listDivisions(principal, scope, q));
+    },
+  );
+  router.get(
+    '/divisions/employer_admin/:id',
+    can('divisions', 'list'),
+    {
+      summary: 'The divisions of an employer admin’s employers.',
+      response: 'divisions.DivisionRow[]',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await organizations.divisionsOfEmployerAdmin(principal, scope, idParam(req, 'id')));
+    },
+  );
 }

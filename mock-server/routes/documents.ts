@@ -2,6 +2,7 @@
 // lists, delete, and the download with ranges (206). Rules and scope in DocumentService.
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { z } from 'zod';
 import { fromQueryParams } from '../../src/domain/listQuery';
 import {
   documentRefSchema,
@@ -38,6 +39,9 @@ function fileNameParam(req: Request): string {
   }
   return raw;
 }
+
+/** What fileNameParam accepts, for the description. */
+const documentFileName = z.string().min(1).max(400);
 
 /** attachment or inline, with an ASCII fallback name and the real one in RFC 5987 form. */
 export function contentDisposition(name: string, inline: boolean): string {
@@ -84,22 +88,34 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
   const documents = new DocumentService(ctx.db, ctx.clock);
   const query = (req: Request) => fromQueryParams(req.query as never);
 
-  router.post('/documents', can('documents', 'create'), receiveFile, async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const fields = uploadDocumentSchema.parse(req.body ?? {});
-    const file = req.file
-      ? // Browsers send the name as UTF-8 bytes that multer reads as Latin-1.
-        {
-          originalName: Buffer.from(req.file.originalname, 'latin1').toString('utf8'),
-          buffer: req.file.buffer,
-        }
-      : undefined;
-    const { id } = await documents.upload(principal, scope, fields, file);
-    res.json({ id, message: localeDetail('messages.documentUploaded') });
-  });
+  router.post(
+    '/documents',
+    can('documents', 'create'),
+    {
+      summary: 'Uploads a client, plan or policy document (multipart, at most 50 MiB).',
+      body: { multipart: uploadDocumentSchema },
+      response: 'common.SavedResult',
+      errors: [409, 413],
+    },
+    receiveFile,
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const fields = uploadDocumentSchema.parse(req.body ?? {});
+      const file = req.file
+        ? // Browsers send the name as UTF-8 bytes that multer reads as Latin-1.
+          {
+            originalName: Buffer.from(req.file.originalname, 'latin1').toString('utf8'),
+            buffer: req.file.buffer,
+          }
+        : undefined;
+      const { id } = await documents.upload(principal, scope, fields, file);
+      res.json({ id, message: localeDetail('messages.documentUploaded') });
+    },
+  );
   router.get(
     '/documents/client-documents/:clientId',
     can('documents', 'list'),
+    { summary: 'A participant’s client documents.', response: 'documents.DocumentRow[]' },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await documents.clientDocuments(principal, scope, idParam(req, 'clientId')));
@@ -108,24 +124,49 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/documents/policy-documents/:clientId',
     can('documents', 'list'),
+    {
+      summary: 'The policy documents of a participant’s policies.',
+      response: 'documents.DocumentRow[]',
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await documents.policyDocuments(principal, scope, idParam(req, 'clientId')));
     },
   );
-  router.get('/documents/plant-documents', can('documents', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(
-      await documents.planDocuments(principal, scope, planDocumentsQuerySchema.parse(query(req))),
-    );
-  });
-  router.get('/documents/carrier/:carrierId', can('documents', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(await documents.carrierDocuments(principal, scope, idParam(req, 'carrierId')));
-  });
+  router.get(
+    '/documents/plant-documents',
+    can('documents', 'list'),
+    {
+      summary: 'A division’s plan documents (by `divisionId`, or the participant’s by `clientId`).',
+      query: planDocumentsQuerySchema,
+      response: 'documents.DocumentRow[]',
+      example: { query: 'divisionId=1' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(
+        await documents.planDocuments(principal, scope, planDocumentsQuerySchema.parse(query(req))),
+      );
+    },
+  );
+  router.get(
+    '/documents/carrier/:carrierId',
+    can('documents', 'list'),
+    { summary: 'A carrier’s own documents.', response: 'documents.DocumentRow[]' },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await documents.carrierDocuments(principal, scope, idParam(req, 'carrierId')));
+    },
+  );
   router.delete(
     '/documents/delete-document/:fileName',
     can('documents', 'delete'),
+    {
+      summary: 'Deletes a document named by file name and type (plus an id when ambiguous).',
+      params: { fileName: documentFileName },
+      query: documentRefSchema,
+      response: 'common.MessageResult',
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const ref = documentRefSchema.parse(query(req));
@@ -133,14 +174,25 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       res.json({ message: localeDetail('messages.deleted') });
     },
   );
-  router.post('/documents/download-pdf/:fileName', can('documents', 'show'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = query(req);
-    const ref = documentRefSchema.parse(q);
-    const file = await documents.download(principal, scope, fileNameParam(req), ref);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', contentDisposition(file.name, q.inline === 'true'));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    sendRanged(req, res, file.content);
-  });
+  router.post(
+    '/documents/download-pdf/:fileName',
+    can('documents', 'show'),
+    {
+      summary: 'Downloads a document (ranges answer 206; `inline=true` for a browser tab).',
+      params: { fileName: documentFileName },
+      query: documentRefSchema,
+      response: 'application/octet-stream',
+      errors: [416],
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = query(req);
+      const ref = documentRefSchema.parse(q);
+      const file = await documents.download(principal, scope, fileNameParam(req), ref);
+      res.setHeader('Content-Type', file.contentType);
+      res.setHeader('Content-Disposition', contentDisposition(file.name, q.inline === 'true'));
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      sendRanged(req, res, file.content);
+    },
+  );
 }

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { z } from 'zod';
 import type { MessageResult } from '../../src/domain/api/common';
 import type { ImportFileList } from '../../src/domain/api/files';
 import type { ImportFileKind } from '../../src/domain/enums';
@@ -56,6 +57,13 @@ function receiveUpload(ctx: AppContext): RequestHandler {
   };
 }
 
+/** The upload's fields as the description shows them; ImportService checks CarrierId itself. */
+const importUploadFields = z.object({ CarrierId: z.string().regex(/^[1-9]\d{0,9}$/) });
+/** An import's progress id: the UUID the upload answered. */
+const progressIdParam = z.uuid();
+/** An imported file's stored name, as the file list gives it. */
+const fileNameParam = z.string().min(1);
+
 export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<ImportServiceDeps>) {
   const imports = new ImportService({
     db: ctx.db,
@@ -80,36 +88,91 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       res.json(started);
     };
 
-  router.post('/files', can('files', 'create'), receiveUpload(ctx), startImport('Values'));
+  router.post(
+    '/files',
+    can('files', 'create'),
+    {
+      summary: 'Uploads a carrier’s values file and starts its import (answers the progress id).',
+      body: { multipart: importUploadFields },
+      response: 'files.ImportStarted',
+      errors: [400, 413],
+    },
+    receiveUpload(ctx),
+    startImport('Values'),
+  );
   router.post(
     '/files/upload-file-transaction',
     can('files', 'create'),
+    {
+      summary: 'Uploads a carrier’s transactions file and starts its import.',
+      body: { multipart: importUploadFields },
+      response: 'files.ImportStarted',
+      errors: [400, 413],
+    },
     receiveUpload(ctx),
     startImport('Transactions'),
   );
-  router.get('/files/progress/:id', can('imports', 'show'), async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await imports.progress(principal, String(req.params.id)));
-  });
-  router.get('/files/get-file-info', can('files', 'list'), async (req, res) => {
-    const { principal } = callerOf(req);
-    const body: ImportFileList = { files: await imports.list(principal) };
-    res.json(body);
-  });
-  router.get('/files/review/:fileId', can('files', 'show'), async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await imports.review(principal, idParam(req, 'fileId')));
-  });
-  router.post('/files/publish-files', can('files', 'publish'), async (req, res) => {
-    const { principal } = callerOf(req);
-    const { fileIds } = publishFilesSchema.parse(req.body ?? {});
-    await imports.publish(principal, fileIds);
-    const body: MessageResult = { message: localeDetail('imports.messages.published') };
-    res.json(body);
-  });
+  router.get(
+    '/files/progress/:id',
+    can('imports', 'show'),
+    {
+      summary: 'The progress of a running import.',
+      params: { id: progressIdParam },
+      response: 'files.ImportProgress',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await imports.progress(principal, String(req.params.id)));
+    },
+  );
+  router.get(
+    '/files/get-file-info',
+    can('files', 'list'),
+    { summary: 'The imported files.', response: 'files.ImportFileList' },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const body: ImportFileList = { files: await imports.list(principal) };
+      res.json(body);
+    },
+  );
+  router.get(
+    '/files/review/:fileId',
+    can('files', 'show'),
+    {
+      summary: 'An imported file’s rows beside the stored values, for review before publishing.',
+      response: 'files.FileReview',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await imports.review(principal, idParam(req, 'fileId')));
+    },
+  );
+  router.post(
+    '/files/publish-files',
+    can('files', 'publish'),
+    {
+      summary: 'Publishes imported files: their rows start to count.',
+      body: publishFilesSchema,
+      response: 'common.MessageResult',
+      errors: [404, 409],
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { fileIds } = publishFilesSchema.parse(req.body ?? {});
+      await imports.publish(principal, fileIds);
+      const body: MessageResult = { message: localeDetail('imports.messages.published') };
+      res.json(body);
+    },
+  );
   router.delete(
     '/files/delete-file-transaction/:fileName',
     can('files', 'delete'),
+    {
+      summary: 'Deletes an unpublished imported file and its rows.',
+      params: { fileName: fileNameParam },
+      response: 'common.MessageResult',
+      errors: [409],
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       await imports.remove(principal, String(req.params.fileName));
@@ -117,9 +180,17 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       res.json(body);
     },
   );
-  router.get('/policy-history/:policyId', can('policy-history', 'list'), async (req, res) => {
-    const { principal } = callerOf(req);
-    res.json(await imports.policyHistory(principal, idParam(req, 'policyId')));
-  });
+  router.get(
+    '/policy-history/:policyId',
+    can('policy-history', 'list'),
+    {
+      summary: 'A policy’s stored rows, each with the file it came from.',
+      response: 'files.PolicyHistory',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await imports.policyHistory(principal, idParam(req, 'policyId')));
+    },
+  );
   return imports;
 }

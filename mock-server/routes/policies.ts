@@ -2,6 +2,7 @@
 // deletes) and the additions the policy editor needs (detail, save, exchange, change history,
 // history rows with hand-entered rows, the policy-health list); rules in the policy services.
 import type { MessageResult, SavedResult } from '../../src/domain/api/common';
+import { z } from 'zod';
 import { fromQueryParams } from '../../src/domain/listQuery';
 import {
   addAccumulatedValueSchema,
@@ -20,6 +21,16 @@ import { PolicyService } from '../services/policies';
 import { policyHealth } from '../services/policyHealth';
 import { monthYear, PolicyHistoryService } from '../services/policyHistory';
 
+/** What monthYear accepts, for the description (it answers 400 on anything else). */
+const monthParam = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .describe('1 to 12');
+const yearParam = z
+  .string()
+  .regex(/^\d{4}$/)
+  .describe('1900 to 2200');
+
 export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   const policies = new PolicyService(ctx.db, ctx.clock);
   const history = new PolicyHistoryService(ctx.db);
@@ -29,6 +40,12 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/policies/history-points/:month/:year/:id',
     can('policies', 'show'),
+    {
+      summary: 'A participant’s history point at a month end (id: the participant).',
+      params: { month: monthParam, year: yearParam },
+      response: 'policies.HistoryPoint',
+      example: { path: { month: '12', year: '2024' } },
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const { month, year } = monthYear(String(req.params.month), String(req.params.year));
@@ -38,25 +55,54 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/policies/accumulated-last-valuation-date/:clientId',
     can('policies', 'list'),
+    {
+      summary: 'The latest accumulated-value date of a participant’s policies.',
+      response: 'policies.LastValuationDate',
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await history.lastValuationDate(principal, scope, idParam(req, 'clientId')));
     },
   );
-  router.get('/policies/health', can('policy-health', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const filter = policyHealthQuerySchema.parse(fromQueryParams(req.query as never));
-    res.json(await policyHealth(ctx.db, ctx.clock, principal, scope, filter));
-  });
-  router.post('/policies/save-policy', can('policies', 'edit'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const input = savePolicySchema.parse(req.body ?? {});
-    res.json(saved((await policies.save(principal, scope, input)).id));
-  });
+  router.get(
+    '/policies/health',
+    can('policy-health', 'list'),
+    {
+      summary: 'The active policies that need attention, with their flags.',
+      query: policyHealthQuerySchema,
+      response: 'policies.PolicyHealthRow[]',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const filter = policyHealthQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await policyHealth(ctx.db, ctx.clock, principal, scope, filter));
+    },
+  );
+  router.post(
+    '/policies/save-policy',
+    can('policies', 'edit'),
+    {
+      summary: 'Creates or updates a policy with its beneficiaries and allocations.',
+      body: savePolicySchema,
+      response: 'common.SavedResult',
+      errors: [404, 409],
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const input = savePolicySchema.parse(req.body ?? {});
+      res.json(saved((await policies.save(principal, scope, input)).id));
+    },
+  );
 
   router.delete(
     '/policies/delete-plan-contribution',
     can('policy-history', 'delete'),
+    {
+      summary: 'Deletes one transaction row (`?id=`).',
+      query: deleteOneSchema,
+      response: 'common.MessageResult',
+      errors: [404],
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       const { id } = deleteOneSchema.parse(fromQueryParams(req.query as never));
@@ -67,6 +113,12 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.delete(
     '/policies/delete-multi-plan-contribution',
     can('policy-history', 'delete'),
+    {
+      summary: 'Deletes several transaction rows (`{ ids }`): all or none.',
+      body: deleteManySchema,
+      response: 'common.MessageResult',
+      errors: [404],
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       const { ids } = deleteManySchema.parse(req.body ?? {});
@@ -77,6 +129,12 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.delete(
     '/policies/delete-accumulated-value',
     can('policy-history', 'delete'),
+    {
+      summary: 'Deletes one valuation row (`?id=`) with the values of its date.',
+      query: deleteOneSchema,
+      response: 'common.MessageResult',
+      errors: [404],
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       const { id } = deleteOneSchema.parse(fromQueryParams(req.query as never));
@@ -87,6 +145,12 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.delete(
     '/policies/delete-multi-accumulated-value',
     can('policy-history', 'delete'),
+    {
+      summary: 'Deletes several valuation rows (`{ ids }`): all or none.',
+      body: deleteManySchema,
+      response: 'common.MessageResult',
+      errors: [404],
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       const { ids } = deleteManySchema.parse(req.body ?? {});
@@ -95,18 +159,38 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
   );
 
-  router.get('/policies/:id/changes', can('policies', 'show'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(await policies.changes(principal, scope, idParam(req, 'id')));
-  });
-  router.post('/policies/:id/exchange', can('policies.exchange', 'create'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const input = exchangePolicySchema.parse(req.body ?? {});
-    res.json(saved((await policies.exchange(principal, scope, idParam(req, 'id'), input)).id));
-  });
+  router.get(
+    '/policies/:id/changes',
+    can('policies', 'show'),
+    { summary: 'A policy’s change history.', response: 'policies.PolicyChange[]' },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await policies.changes(principal, scope, idParam(req, 'id')));
+    },
+  );
+  router.post(
+    '/policies/:id/exchange',
+    can('policies.exchange', 'create'),
+    {
+      summary: 'A 1035 exchange: the policy becomes Exchanged and the new one takes over.',
+      body: exchangePolicySchema,
+      response: 'common.SavedResult',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const input = exchangePolicySchema.parse(req.body ?? {});
+      res.json(saved((await policies.exchange(principal, scope, idParam(req, 'id'), input)).id));
+    },
+  );
   router.get(
     '/policies/:id/accumulated-values',
     can('policy-history', 'list'),
+    {
+      summary: 'A policy’s stored valuation rows, paged.',
+      query: historyRowsQuerySchema,
+      response: 'policies.AccumulatedValuePage',
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
@@ -116,6 +200,12 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.post(
     '/policies/:id/accumulated-values',
     can('policy-history', 'create'),
+    {
+      summary: 'Enters a valuation row by hand (unpublished by default).',
+      body: addAccumulatedValueSchema,
+      response: 'common.SavedResult',
+      errors: [409],
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const input = addAccumulatedValueSchema.parse(req.body ?? {});
@@ -123,19 +213,47 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
       res.json(saved((await history.addAccumulatedValue(principal, scope, id, input)).id));
     },
   );
-  router.get('/policies/:id/transactions', can('policy-history', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
-    res.json(await history.transactions(principal, scope, idParam(req, 'id'), q));
-  });
-  router.post('/policies/:id/transactions', can('policy-history', 'create'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const input = addTransactionSchema.parse(req.body ?? {});
-    const id = idParam(req, 'id');
-    res.json(saved((await history.addTransaction(principal, scope, id, input)).id));
-  });
-  router.get('/policies/:id', can('policies', 'show'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(await policies.detail(principal, scope, idParam(req, 'id')));
-  });
+  router.get(
+    '/policies/:id/transactions',
+    can('policy-history', 'list'),
+    {
+      summary: 'A policy’s stored transaction rows, paged.',
+      query: historyRowsQuerySchema,
+      response: 'policies.PlanContributionPage',
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await history.transactions(principal, scope, idParam(req, 'id'), q));
+    },
+  );
+  router.post(
+    '/policies/:id/transactions',
+    can('policy-history', 'create'),
+    {
+      summary: 'Enters a transaction row by hand (unpublished by default).',
+      body: addTransactionSchema,
+      response: 'common.SavedResult',
+      errors: [409],
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const input = addTransactionSchema.parse(req.body ?? {});
+      const id = idParam(req, 'id');
+      res.json(saved((await history.addTransaction(principal, scope, id, input)).id));
+    },
+  );
+  router.get(
+    '/policies/:id',
+    can('policies', 'show'),
+    {
+      summary: 'A policy with its figures, exchange chain, beneficiaries and allocations.',
+      response: 'policies.PolicyDetail',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await policies.detail(principal, scope, idParam(req, 'id')));
+    },
+  );
 }

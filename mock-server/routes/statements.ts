@@ -30,27 +30,61 @@ function sendCsv(res: Response, file: { fileName: string; text: string }) {
   res.send(Buffer.from(file.text, 'utf8'));
 }
 
+/** The statement's year comes in the path and its other fields in the query string. */
+const statementYear = statementQuerySchema.shape.year;
+const statementQuery = statementQuerySchema.omit({ year: true });
+
 export function statementsRouter(router: ApiRouter, ctx: AppContext) {
   const statements = new StatementService(ctx.db, ctx.clock);
 
-  router.get('/users/statement/:year', can('statements', 'show'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
-    res.json(await statements.statement(principal, scope, q));
-  });
-  router.get('/users/statement/:year/pdf', can('statements', 'export'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
-    const statement = await statements.statement(principal, scope, q);
-    const pdf = statementPdf(statement, q.lang ?? 'en');
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="statement-${statement.year}.pdf"`);
-    res.send(pdf);
-  });
+  router.get(
+    '/users/statement/:year',
+    can('statements', 'show'),
+    {
+      summary:
+        'The yearly statement of a participant (an Employee’s own unless staff name `userId`).',
+      params: { year: statementYear },
+      query: statementQuery,
+      response: 'statements.YearlyStatement',
+      example: { path: { year: '2024' }, query: 'userId=5' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
+      res.json(await statements.statement(principal, scope, q));
+    },
+  );
+  router.get(
+    '/users/statement/:year/pdf',
+    can('statements', 'export'),
+    {
+      summary: 'The yearly statement as PDF, in the language `lang` asks for.',
+      params: { year: statementYear },
+      query: statementQuery,
+      response: 'application/pdf',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
+      const statement = await statements.statement(principal, scope, q);
+      const pdf = statementPdf(statement, q.lang ?? 'en');
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="statement-${statement.year}.pdf"`,
+      );
+      res.send(pdf);
+    },
+  );
 
   router.post(
     '/users/plant-contributions/:time/:userId',
     can('statements', 'list'),
+    {
+      summary: 'A participant’s carriers, policies and both histories over a period.',
+      params: { time: periodSchema },
+      response: 'statements.PolicyHistoryBundle',
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const time = periodSchema.safeParse(req.params.time);
@@ -59,36 +93,93 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
   );
 
-  router.get('/users/plant-history/csv', can('statements', 'export'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const f = planHistoryCsvSchema.parse(query(req));
-    sendCsv(res, await statements.planHistoryCsv(principal, scope, f));
-  });
-  router.get('/users/plant-history', can('statements', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    res.json(
-      await statements.planHistory(principal, scope, planHistoryQuerySchema.parse(query(req))),
-    );
-  });
-  router.post('/users/plant-history', can('statements', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = planHistoryQuerySchema.parse(queryAndBody(req));
-    res.json(await statements.planHistory(principal, scope, q));
-  });
+  router.get(
+    '/users/plant-history/csv',
+    can('statements', 'export'),
+    {
+      summary: 'The plan contributions as CSV.',
+      query: planHistoryCsvSchema,
+      response: 'text/csv',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const f = planHistoryCsvSchema.parse(query(req));
+      sendCsv(res, await statements.planHistoryCsv(principal, scope, f));
+    },
+  );
+  router.get(
+    '/users/plant-history',
+    can('statements', 'list'),
+    {
+      summary:
+        'The plan contributions of a participant over a period, paged, with totals per type.',
+      query: planHistoryQuerySchema,
+      response: 'statements.PlanHistoryPage',
+      example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(
+        await statements.planHistory(principal, scope, planHistoryQuerySchema.parse(query(req))),
+      );
+    },
+  );
+  router.post(
+    '/users/plant-history',
+    can('statements', 'list'),
+    {
+      summary: 'The plan contributions with the filters in the body.',
+      body: planHistoryQuerySchema,
+      response: 'statements.PlanHistoryPage',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = planHistoryQuerySchema.parse(queryAndBody(req));
+      res.json(await statements.planHistory(principal, scope, q));
+    },
+  );
 
-  router.get('/users/accummulated-history/csv', can('statements', 'export'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const f = accumulatedHistoryCsvSchema.parse(query(req));
-    sendCsv(res, await statements.accumulatedHistoryCsv(principal, scope, f));
-  });
-  router.get('/users/accummulated-history', can('statements', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = accumulatedHistoryQuerySchema.parse(query(req));
-    res.json(await statements.accumulatedHistory(principal, scope, q));
-  });
-  router.post('/users/accummulated-history', can('statements', 'list'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const q = accumulatedHistoryQuerySchema.parse(queryAndBody(req));
-    res.json(await statements.accumulatedHistory(principal, scope, q));
-  });
+  router.get(
+    '/users/accummulated-history/csv',
+    can('statements', 'export'),
+    {
+      summary: 'The accumulated value history as CSV.',
+      query: accumulatedHistoryCsvSchema,
+      response: 'text/csv',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const f = accumulatedHistoryCsvSchema.parse(query(req));
+      sendCsv(res, await statements.accumulatedHistoryCsv(principal, scope, f));
+    },
+  );
+  router.get(
+    '/users/accummulated-history',
+    can('statements', 'list'),
+    {
+      summary: 'The accumulated value history of a participant over a period, paged.',
+      query: accumulatedHistoryQuerySchema,
+      response: 'statements.AccumulatedHistoryPage',
+      example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = accumulatedHistoryQuerySchema.parse(query(req));
+      res.json(await statements.accumulatedHistory(principal, scope, q));
+    },
+  );
+  router.post(
+    '/users/accummulated-history',
+    can('statements', 'list'),
+    {
+      summary: 'The accumulated value history with the filters in the body.',
+      body: accumulatedHistoryQuerySchema,
+      response: 'statements.AccumulatedHistoryPage',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const q = accumulatedHistoryQuerySchema.parse(queryAndBody(req));
+      res.json(await statements.accumulatedHistory(principal, scope, q));
+    },
+  );
 }

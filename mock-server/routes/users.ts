@@ -26,6 +26,13 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
   router.post(
     '/users/forgot-password',
     'public',
+    {
+      summary:
+        'Sends a password-reset link when the address belongs to a user (same answer either way).',
+      body: forgotPasswordSchema,
+      response: 'common.MessageResult',
+      errors: [429],
+    },
     rateLimit(ctx.clock, limits.forgotPassword),
     async (req, res) => {
       const { email } = forgotPasswordSchema.parse(req.body ?? {});
@@ -37,6 +44,12 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
   router.post(
     '/users/set-password',
     'public',
+    {
+      summary: 'Sets a password with the token of an invitation or reset link.',
+      body: setPasswordSchema,
+      response: 'auth.LinkUser',
+      errors: [429],
+    },
     rateLimit(ctx.clock, limits.forgotPassword),
     async (req, res) => {
       const { userEmail, password, token } = setPasswordSchema.parse(req.body ?? {});
@@ -46,6 +59,12 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
   router.post(
     '/users/:userId/validate-token',
     'public',
+    {
+      summary: 'Checks the token of an invitation or reset link before the password form opens.',
+      body: validateTokenSchema,
+      response: 'auth.LinkUser',
+      errors: [429],
+    },
     rateLimit(ctx.clock, limits.forgotPassword),
     async (req, res) => {
       const userId = idParam(req, 'userId');
@@ -55,75 +74,147 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
   );
 }
 
+/** GET /api/users/send-email: the address to send the link to again. */
+const sendEmailQuerySchema = z.object({
+  userEmail: z.string().trim().regex(EMAIL_PATTERN, V.email),
+});
+
 export function usersRouter(router: ApiRouter, ctx: AppContext) {
   const { db } = ctx;
 
   const listUsers = (scope: Scope, raw: Record<string, unknown>) =>
     listUsersIn(db, scope, userListArgsSchema.parse(raw));
 
-  router.get('/users', can('users', 'list'), async (req, res) => {
-    const { scope } = callerOf(req);
-    res.json(await listUsers(scope, fromQueryParams(req.query as never)));
-  });
-  router.post('/users/get-user', can('users', 'list'), async (req, res) => {
-    const { scope } = callerOf(req);
-    res.json(
-      await listUsers(scope, {
-        ...fromQueryParams(req.query as never),
-        ...(req.body ?? {}),
-      }),
-    );
-  });
+  router.get(
+    '/users',
+    can('users', 'list'),
+    {
+      summary: 'The users in the caller’s scope, searched, filtered, sorted and paged.',
+      query: userListArgsSchema,
+      response: 'Page<users.UserListRow>',
+      example: { query: 'IsDeleted=false&PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { scope } = callerOf(req);
+      res.json(await listUsers(scope, fromQueryParams(req.query as never)));
+    },
+  );
+  router.post(
+    '/users/get-user',
+    can('users', 'list'),
+    {
+      summary: 'The user list with its query in the body (the query string is read too).',
+      body: userListArgsSchema,
+      response: 'Page<users.UserListRow>',
+    },
+    async (req, res) => {
+      const { scope } = callerOf(req);
+      res.json(
+        await listUsers(scope, {
+          ...fromQueryParams(req.query as never),
+          ...(req.body ?? {}),
+        }),
+      );
+    },
+  );
 
-  router.get('/users/send-email', can('users', 'invite'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const { userEmail } = z
-      .object({ userEmail: z.string().trim().regex(EMAIL_PATTERN, V.email) })
-      .parse(fromQueryParams(req.query as never));
-    await users.sendLinkTo(principal, scope, userEmail);
-    res.json({ message: localeDetail('messages.invitationResent') });
-  });
+  router.get(
+    '/users/send-email',
+    can('users', 'invite'),
+    {
+      summary: 'Sends the invitation or password link again to a user in scope, by e-mail address.',
+      query: sendEmailQuerySchema,
+      response: 'common.MessageResult',
+      example: { query: 'userEmail=employee@example.com' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const { userEmail } = sendEmailQuerySchema.parse(fromQueryParams(req.query as never));
+      await users.sendLinkTo(principal, scope, userEmail);
+      res.json({ message: localeDetail('messages.invitationResent') });
+    },
+  );
 
   const users = new UserService(ctx);
 
   /** Creates (id absent or 0, then invites) or updates a user; rules in UserService. */
-  router.post('/users/save-user', can('users', 'edit'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const input = saveUserSchema.parse(req.body ?? {});
-    const { id } = await users.save(principal, scope, input);
-    const body: SavedResult = {
-      id,
-      message: localeDetail(input.id ? 'messages.saved' : 'messages.invitationSent'),
-    };
-    res.json(body);
-  });
+  router.post(
+    '/users/save-user',
+    can('users', 'edit'),
+    {
+      summary: 'Creates (no id: the user is invited by e-mail) or updates a user.',
+      body: saveUserSchema,
+      response: 'common.SavedResult',
+      errors: [409],
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const input = saveUserSchema.parse(req.body ?? {});
+      const { id } = await users.save(principal, scope, input);
+      const body: SavedResult = {
+        id,
+        message: localeDetail(input.id ? 'messages.saved' : 'messages.invitationSent'),
+      };
+      res.json(body);
+    },
+  );
 
-  router.post('/users/:userId/toggle', can('users', 'toggle'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    const userId = idParam(req, 'userId');
-    const input = toggleUserSchema.parse(req.body ?? {});
-    const saved = await users.toggle(principal, scope, userId, input);
-    const body: ToggledUser = { ...saved, message: localeDetail('messages.saved') };
-    res.json(body);
-  });
+  router.post(
+    '/users/:userId/toggle',
+    can('users', 'toggle'),
+    {
+      summary: 'Activates or deactivates a user; a producer serving organizations hands them over.',
+      body: toggleUserSchema,
+      response: 'users.ToggledUser',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const userId = idParam(req, 'userId');
+      const input = toggleUserSchema.parse(req.body ?? {});
+      const saved = await users.toggle(principal, scope, userId, input);
+      const body: ToggledUser = { ...saved, message: localeDetail('messages.saved') };
+      res.json(body);
+    },
+  );
 
-  router.delete('/users/:userId', can('users', 'delete'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    await users.remove(principal, scope, idParam(req, 'userId'));
-    res.json({ message: localeDetail('messages.deleted') });
-  });
+  router.delete(
+    '/users/:userId',
+    can('users', 'delete'),
+    {
+      summary: 'Deletes a user (soft: a deletion record, the data stays).',
+      response: 'common.MessageResult',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      await users.remove(principal, scope, idParam(req, 'userId'));
+      res.json({ message: localeDetail('messages.deleted') });
+    },
+  );
 
-  router.get('/users/:userId', can('users', 'show'), async (req, res) => {
-    const { scope } = callerOf(req);
-    const userId = idParam(req, 'userId');
-    await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
-    res.json(await fullUser(db, userId));
-  });
+  router.get(
+    '/users/:userId',
+    can('users', 'show'),
+    { summary: 'A user’s full record.', response: 'users.UserDetail' },
+    async (req, res) => {
+      const { scope } = callerOf(req);
+      const userId = idParam(req, 'userId');
+      await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
+      res.json(await fullUser(db, userId));
+    },
+  );
 
   /** Resends the invitation of a user who has not set a password yet. */
-  router.post('/users/:userId', can('users', 'invite'), async (req, res) => {
-    const { principal, scope } = callerOf(req);
-    await users.resendInvitation(principal, scope, idParam(req, 'userId'));
-    res.json({ message: localeDetail('messages.invitationResent') });
-  });
+  router.post(
+    '/users/:userId',
+    can('users', 'invite'),
+    {
+      summary: 'Resends the invitation of a user who has not set a password yet.',
+      response: 'common.MessageResult',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      await users.resendInvitation(principal, scope, idParam(req, 'userId'));
+      res.json({ message: localeDetail('messages.invitationResent') });
+    },
+  );
 }

@@ -14,7 +14,7 @@ import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 import type { UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
-import type { ProducerName, ProducerRow } from '../../src/domain/api/producers';
+import type { ActiveProducers, ProducerRow } from '../../src/domain/api/producers';
 
 const producerColumns = {
   id: s.producers.id,
@@ -106,7 +106,7 @@ export class ProducerService {
    * here (a hand-over may go to anyone) but no more than a name, since the rest of a producer
    * outside their scope is not theirs to read (GET /producers/{id} answers 404 for it).
    */
-  async active(principal: Principal): Promise<ProducerRow[] | ProducerName[]> {
+  async active(principal: Principal): Promise<ActiveProducers> {
     requirePermission(principal, 'producers', 'listActive');
     const where = and(
       eq(s.users.isActive, true),

@@ -74,11 +74,22 @@ const CONTRIBUTION_BASES = [
   'OtherContribution',
 ] as const;
 
+// Spelt out (not built from the four bases) so that the API description's schema generator,
+// which reads declarations rather than computed values, can list them.
 export const TRANSACTION_TYPES = [
   'Default',
-  ...CONTRIBUTION_BASES,
-  ...CONTRIBUTION_BASES.map((t) => `${t}EE` as const),
-  ...CONTRIBUTION_BASES.map((t) => `${t}ERMatch` as const),
+  'BaseContribution',
+  'BonusContribution',
+  'NonQualContribution',
+  'OtherContribution',
+  'BaseContributionEE',
+  'BonusContributionEE',
+  'NonQualContributionEE',
+  'OtherContributionEE',
+  'BaseContributionERMatch',
+  'BonusContributionERMatch',
+  'NonQualContributionERMatch',
+  'OtherContributionERMatch',
   'EmployerContribution',
   'LoanDisbursement',
   'LoanRepayment',

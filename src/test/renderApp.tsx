@@ -94,6 +94,9 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     uploadDocument: never,
     deleteDocument: never,
     downloadDocument: never,
+    sendExampleEmail: never,
+    findExampleEmployees: never,
+    saveExampleEmployee: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

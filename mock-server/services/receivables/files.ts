@@ -64,14 +64,14 @@ export function reportCsv(report: AccountReceivableReport, lang: CatalogLanguage
 const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
 let fonts: { regular: string; bold: string } | undefined;
 /** DejaVu Sans, read once: the PDF's built-in fonts have no Vietnamese letters. */
-function fontData() {
+export function fontData() {
   return (fonts ??= {
     regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')).toString('base64'),
     bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')).toString('base64'),
   });
 }
 
-const FONT = 'DejaVuSans';
+export const FONT = 'DejaVuSans';
 
 /** The report as a landscape Letter PDF. `generatedAt` is the instant printed in the footer. */
 export function reportPdf(

@@ -8,7 +8,12 @@
 //   done in the database (numeric) or in integer cents (money.ts toCents), never by adding floats.
 // - Dates are 'YYYY-MM-DD' strings, instants ISO 8601 strings in UTC.
 // - Saves and other commands answer a `message` that is 'Locale: <key>' (spec 8).
+import type { ProblemDetails } from '../problem';
+
 export type { PagedResult } from '../queryString';
+
+/** What every failure answers: RFC 9457 problem details (the API description's error body). */
+export type Problem = ProblemDetails;
 
 /** Dollars, rounded to the cent (see above). */
 export type Money = number;

@@ -16,6 +16,9 @@ export interface ProducerName {
   name: string;
 }
 
+/** GET /api/producers/get-actived-producers: full rows for an Admin, names for anyone else. */
+export type ActiveProducers = ProducerRow[] | ProducerName[];
+
 /** POST /api/producers: the producer saved, their user and the message. */
 export interface SavedProducer {
   id: number;

@@ -1,10 +1,122 @@
-// form-examples: the generic form with every validation rule of spec section 5 at work.
+// form-examples: the generic form with every validation rule of spec section 5 at work, and (for
+// an Admin) the same form over a real record: an employee found, read and saved through the
+// example calls of spec 7.
 import { useState } from 'react';
-import { Alert, Typography } from '@mui/material';
-import { DateInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import { exampleFormSchema } from '../../domain/schemas/example';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  DateInput,
+  TextInput,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { ExampleEmployee } from '../../domain/api/examples';
+import { exampleFormSchema, saveExampleEmployeeSchema } from '../../domain/schemas/example';
 import { PortalForm } from '../../components/PortalForm';
+import { errorText } from '../../i18n/errorText';
+import { toFormError, type PortalDataProvider } from '../../providers/data';
 import { ExamplePage } from './ExamplePage';
+
+/** Finds an employee with POST /api/examples/findemployees and saves their record back. */
+const EmployeeRecordExample = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'examples', action: 'create' });
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<ExampleEmployee[]>();
+  const [employee, setEmployee] = useState<ExampleEmployee>();
+  if (!canAccess) return null;
+  const t = (key: string) => translate(`pages.examples.api.${key}`);
+  const find = async () => {
+    setEmployee(undefined);
+    try {
+      setFound((await dataProvider.findExampleEmployees(search.trim())).rows);
+    } catch (err) {
+      notify(errorText(err, translate), { type: 'error' });
+    }
+  };
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      await dataProvider.saveExampleEmployee({
+        id: employee!.id,
+        firstName: String(values.firstName ?? ''),
+        lastName: String(values.lastName ?? ''),
+        phoneNumber: (values.phoneNumber as string | null) || null,
+        dateOfBirth: (values.dateOfBirth as string | null) || null,
+      });
+      notify('messages.saved', { type: 'success' });
+    } catch (err) {
+      notify(errorText(err, translate), { type: 'error' });
+      const formError = toFormError(err) as { body?: { errors?: unknown } };
+      return formError.body?.errors as Record<string, unknown> | undefined;
+    }
+  };
+  return (
+    <Box component="section" aria-labelledby="employee-record-example" sx={{ mt: 4 }}>
+      <Typography id="employee-record-example" variant="h6" component="h2">
+        {t('recordTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('recordIntro')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1 }}>
+        <TextField
+          label={t('search')}
+          value={search}
+          size="small"
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') void find();
+          }}
+        />
+        <Button variant="outlined" onClick={() => void find()}>
+          {t('find')}
+        </Button>
+      </Stack>
+      {found && found.length === 0 && <Typography>{t('noneFound')}</Typography>}
+      {found && found.length > 0 && !employee && (
+        <List dense aria-label={t('found')}>
+          {found.map((e) => (
+            <ListItemButton key={e.id} onClick={() => setEmployee(e)}>
+              {e.firstName} {e.lastName} – {e.email}
+            </ListItemButton>
+          ))}
+        </List>
+      )}
+      {employee && (
+        <PortalForm
+          key={employee.id}
+          schema={saveExampleEmployeeSchema}
+          defaultValues={{
+            id: employee.id,
+            firstName: employee.firstName,
+            lastName: employee.lastName,
+            phoneNumber: employee.phoneNumber ?? '',
+            dateOfBirth: employee.dateOfBirth ?? '',
+          }}
+          onCancel={() => setEmployee(undefined)}
+          onSubmit={save}
+        >
+          <TextInput source="firstName" label={translate('fields.firstName')} isRequired />
+          <TextInput source="lastName" label={translate('fields.lastName')} isRequired />
+          <TextInput source="phoneNumber" label={t('phone')} />
+          <DateInput source="dateOfBirth" label={t('dateOfBirth')} />
+        </PortalForm>
+      )}
+    </Box>
+  );
+};
 
 const EMPTY = {
   name: '',
@@ -54,6 +166,7 @@ export const FormExamples = () => {
           {translate('pages.examples.savedValues')}: {JSON.stringify(saved)}
         </Alert>
       )}
+      <EmployeeRecordExample />
     </ExamplePage>
   );
 };

@@ -10,6 +10,7 @@ import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { fileMethods, type FileMethods } from './files';
 import { documentMethods, type DocumentMethods } from './documents';
+import { exampleMethods, type ExampleMethods } from './examples';
 import { organizationResources } from './organizations';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { policyMethods, type PolicyMethods } from './policies';
@@ -46,7 +47,8 @@ export type PortalDataProvider = DataProvider &
   PolicyMethods &
   FileMethods &
   StatementMethods &
-  DocumentMethods;
+  DocumentMethods &
+  ExampleMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -61,6 +63,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...fileMethods(client),
     ...statementMethods(client),
     ...documentMethods(client),
+    ...exampleMethods(client),
   };
 }
 

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import path from 'node:path';
+import { freshPage, launchBrowser, SCREENSHOT_DIR } from './browser';
+import { DEMO_PASSWORD } from './portal';
+
+describe('the API docs page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ context, page } = await freshPage(browser));
+    // A blocked script or style (the page's CSP is 'self' only) shows as a console error.
+    page.on('console', (m) => {
+      // The refused call before signing in is logged by the browser itself; anything else counts.
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+        problems.push(m.text());
+      }
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  /** The visible part of the page: the full page is thousands of pixels of operations. */
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+
+  /** Opens an operation, presses Try it out, optionally fills the JSON body, and executes it. */
+  async function tryOut(operation: Locator, body?: unknown): Promise<string> {
+    await operation.locator('.opblock-summary').first().click();
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    if (body !== undefined) {
+      await operation.locator('textarea.body-param__text').fill(JSON.stringify(body));
+    }
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const status = operation
+      .locator('.live-responses-table tr.response .response-col_status')
+      .first();
+    await status.waitFor();
+    return (await status.innerText()).trim();
+  }
+
+  it('loads without a token, lists the calls, and a call tried after signing in on it answers 200', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/api/docs`);
+    await page.waitForURL(`${baseUrl}/api/docs/`);
+    await page.getByRole('heading', { name: 'Benefits Portal API' }).first().waitFor();
+    await page.locator('.opblock').first().waitFor();
+    const paths = await page.locator('.opblock-summary-path').allInnerTexts();
+    for (const path of [
+      '/api/auth/login',
+      '/api/models',
+      '/api/examples/storepicks',
+      '/api/users/{userId}',
+    ]) {
+      expect(paths.map((p) => p.replace(/\u200b/g, '').trim())).toContain(path);
+    }
+    expect(await page.locator('.opblock').count()).toBeGreaterThan(80);
+    await shot('apidocs-1440');
+
+    // Without a token the call is refused; the docs page signs in through the real login call.
+    const picks = page.locator('#operations-examples-getExamplesStorepicks');
+    expect(await tryOut(picks)).toBe('401');
+    const login = page.locator('#operations-auth-postAuthLogin');
+    expect(await tryOut(login, { email: 'admin@example.com', password: DEMO_PASSWORD })).toBe(
+      '200',
+    );
+    await picks.getByRole('button', { name: 'Execute' }).click();
+    await expect
+      .poll(async () =>
+        (
+          await picks
+            .locator('.live-responses-table tr.response .response-col_status')
+            .first()
+            .innerText()
+        ).trim(),
+      )
+      .toBe('200');
+    const answer = await picks.locator('.live-responses-table .microlight').first().innerText();
+    expect(answer).toContain('"store"');
+    await picks.scrollIntoViewIfNeeded();
+    await shot('apidocs-tried');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('apidocs-390');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../app';
+import { call, signIn, startTestServer, type Session, type TestServer } from '../test/harness';
+import {
+  clientTypesText,
+  CLIENT_TYPES_FILE,
+  DESCRIPTION_FILE,
+  descriptionText,
+  responseSchemasText,
+} from './artifacts';
+import { DOCS_CONTENT_SECURITY_POLICY } from './docsPage';
+import { openApiPath } from './describe';
+import { generateResponseSchemas, RESPONSE_SCHEMAS_FILE } from './responseSchemas';
+import { responseCheck } from './validate';
+
+type Operation = {
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  parameters: { name: string; in: string; example?: string }[];
+  'x-example-query'?: string;
+};
+type Description = { paths: Record<string, Record<string, Operation>> };
+
+const routes = apiRoutes();
+
+/** GETs with no seeded record to read: an import's progress exists only while one runs. */
+const NO_SEEDED_SAMPLE = new Set(['/files/progress/:id']);
+
+describe('the API description', () => {
+  let server: TestServer;
+  let admin: Session;
+  let description: Description;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, 'admin@example.com');
+    const res = await fetch(`${server.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    description = (await res.json()) as Description;
+  });
+  afterAll(() => server.close());
+
+  it('documents every route of the registry', () => {
+    const undocumented = routes.filter((r) => !r.docs).map((r) => `${r.method} ${r.path}`);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('names exactly the routes the server has, no more and no fewer', () => {
+    const described = Object.entries(description.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const served = routes.map((r) => `${r.method} ${openApiPath(r.path)}`);
+    expect(described.filter((d) => !served.includes(d))).toEqual([]);
+    expect(served.filter((s) => !described.includes(s))).toEqual([]);
+    expect(described).toHaveLength(served.length);
+  });
+
+  it('gives each operation the roles of the registry and the bearer scheme', () => {
+    for (const route of routes) {
+      const op = description.paths[openApiPath(route.path)]![route.method.toLowerCase()] as
+        (Operation & { description: string; security: unknown[] }) | undefined;
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
+      if (route.access === 'public') {
+        expect(op!.security).toEqual([]);
+      } else {
+        expect(op!.security).toEqual([{ bearerAuth: [] }]);
+        expect(op!.description).toContain(`**Roles:** ${route.roles.join(', ')}`);
+        expect(op!.responses['401']).toBeDefined();
+      }
+    }
+  });
+
+  it('answers every documented JSON GET of the seeded data as declared, signed in as Admin', async () => {
+    const check = responseCheck(description as never);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of routes) {
+      if (route.method !== 'GET' || NO_SEEDED_SAMPLE.has(route.path)) continue;
+      const op = description.paths[openApiPath(route.path)]!.get!;
+      if (!op.responses['200']?.content?.['application/json']) continue;
+      const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+        const example = op.parameters.find((p) => p.in === 'path' && p.name === name)?.example;
+        return encodeURIComponent(example ?? '1');
+      });
+      const query = op['x-example-query'] ? `?${op['x-example-query']}` : '';
+      const res = await call(server, admin.accessToken, 'GET', `/api${path}${query}`);
+      const body: unknown = await res.json();
+      const errors = check.errors('GET', route.path, res.status, body);
+      if (res.status !== 200)
+        failures.push(`GET ${path}${query}: ${res.status} ${JSON.stringify(body)}`);
+      else checked++;
+      failures.push(...errors.map((e) => `GET ${path}${query}: ${e}`));
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+
+  it('fails a body that does not match its declared schema', () => {
+    const check = responseCheck(description as never);
+    expect(check.errors('GET', '/version', 200, { productName: 3 })).not.toEqual([]);
+    expect(check.errors('GET', '/nowhere', 200, {})).toEqual([
+      'GET /nowhere is not in the description.',
+    ]);
+  });
+});
+
+describe('the checked-in outputs', () => {
+  it('has the response schemas the TypeScript types of src/domain/api give today', async () => {
+    const generated = await responseSchemasText(generateResponseSchemas());
+    // On a difference: npm run api:describe, and commit what it rewrites.
+    expect(generated === fs.readFileSync(RESPONSE_SCHEMAS_FILE, 'utf8')).toBe(true);
+  }, 120_000);
+
+  it('has the description and the typed client the registry gives today', async () => {
+    const text = await descriptionText();
+    expect(text === fs.readFileSync(DESCRIPTION_FILE, 'utf8')).toBe(true);
+    expect((await clientTypesText(text)) === fs.readFileSync(CLIENT_TYPES_FILE, 'utf8')).toBe(true);
+  }, 120_000);
+});
+
+describe('the docs page', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('serves Swagger UI from the package under a CSP of self, without a token', async () => {
+    const redirect = await fetch(`${server.url}/api/docs`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/api/docs/');
+    const page = await fetch(`${server.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(DOCS_CONTENT_SECURITY_POLICY);
+    const html = await page.text();
+    expect(html).toContain('<script src="init.js"></script>');
+    expect(html).not.toMatch(/<script>|https?:\/\/(?!localhost)/);
+    for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'init.js', 'docs.css']) {
+      expect((await fetch(`${server.url}/api/docs/${file}`)).status, file).toBe(200);
+    }
+    const init = await (await fetch(`${server.url}/api/docs/init.js`)).text();
+    expect(init).toContain("url: '/api/openapi.json'");
+    for (const hidden of [
+      'swagger-ui-bundle.js.map',
+      'index.css',
+      'swagger-initializer.js',
+      '..%2Fpackage.json',
+    ]) {
+      expect((await fetch(`${server.url}/api/docs/${hidden}`)).status, hidden).not.toBe(200);
+    }
+  });
+});

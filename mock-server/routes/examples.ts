@@ -1,0 +1,126 @@
+// The sample calls of spec 7 "Examples" (Admin only): working calls over the seeded data for
+// developers to copy; rules in ExampleService.
+import type { MessageResult, SavedResult } from '../../src/domain/api/common';
+import { fromQueryParams } from '../../src/domain/listQuery';
+import {
+  exampleCsvSchema,
+  exampleEmailSchema,
+  examplePdfSchema,
+  findEmployeesSchema,
+  saveExampleEmployeeSchema,
+} from '../../src/domain/schemas/example';
+import { callerOf, idParam, type AppContext } from '../http/context';
+import { localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
+import { ExampleService } from '../services/examples';
+
+export function examplesRouter(router: ApiRouter, ctx: AppContext) {
+  const examples = new ExampleService(ctx.db, ctx.mailer);
+
+  router.get(
+    '/examples/csv',
+    can('examples', 'export'),
+    {
+      summary: 'Every employee as CSV (id, names, e-mail, employer, plan, status).',
+      query: exampleCsvSchema,
+      response: 'text/csv',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { lang } = exampleCsvSchema.parse(fromQueryParams(req.query as never));
+      const text = await examples.csv(principal, lang ?? 'en');
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', 'attachment; filename="employees.csv"');
+      res.send(Buffer.from(text, 'utf8'));
+    },
+  );
+  router.post(
+    '/examples/findemployees',
+    can('examples', 'list'),
+    {
+      summary: 'Searches the employees by name or e-mail, optionally within one employer, paged.',
+      body: findEmployeesSchema,
+      response: 'Page<examples.ExampleEmployee>',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await examples.find(principal, findEmployeesSchema.parse(req.body ?? {})));
+    },
+  );
+  router.post(
+    '/examples/pdf',
+    can('examples', 'export'),
+    {
+      summary: 'An employee’s record as a generated PDF, in the language `lang` asks for.',
+      body: examplePdfSchema,
+      response: 'application/pdf',
+      errors: [404],
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { employeeId, lang } = examplePdfSchema.parse(req.body ?? {});
+      const pdf = await examples.pdf(principal, employeeId, lang ?? 'en');
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="employee-${employeeId}.pdf"`);
+      res.send(Buffer.from(pdf));
+    },
+  );
+  router.post(
+    '/examples/email',
+    can('examples', 'email'),
+    {
+      summary: 'Sends an e-mail: into the outbox (and data/outbox/) without SMTP, as invitations.',
+      body: exampleEmailSchema,
+      response: 'common.MessageResult',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      await examples.email(principal, exampleEmailSchema.parse(req.body ?? {}));
+      const body: MessageResult = { message: localeDetail('pages.examples.api.emailSent') };
+      res.json(body);
+    },
+  );
+  router.get(
+    '/examples/employee/:employeeId',
+    can('examples', 'show'),
+    {
+      summary: 'An employee record (a participant with their user’s fields).',
+      response: 'examples.ExampleEmployee',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await examples.employee(principal, idParam(req, 'employeeId')));
+    },
+  );
+  router.post(
+    '/examples/employee',
+    can('examples', 'create'),
+    {
+      summary: 'Saves an employee record’s personal fields (names, phone, date of birth).',
+      body: saveExampleEmployeeSchema,
+      response: 'common.SavedResult',
+      errors: [404],
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const { id } = await examples.save(
+        principal,
+        saveExampleEmployeeSchema.parse(req.body ?? {}),
+      );
+      const body: SavedResult = { id, message: localeDetail('messages.saved') };
+      res.json(body);
+    },
+  );
+  router.get(
+    '/examples/storepicks',
+    can('examples', 'list'),
+    {
+      summary: 'Spec 3’s named records with nested store and documents: each division of the data.',
+      response: 'examples.StorePick[]',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await examples.storePicks(principal));
+    },
+  );
+}
