@@ -62,7 +62,7 @@ async function openPostgres(
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   if (fixtures) {
     log('checking seed');
-    await seedDatabase(db, fixtures.data, fixtures.digest);
+    await seedDatabase(db, fixtures.data, fixtures.digest, { log });
   }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -96,7 +96,7 @@ async function openPgliteDir(
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
       if (fixtures) {
         log('seeding from fixtures');
-        await seedDatabase(db, fixtures.data, fixtures.digest);
+        await seedDatabase(db, fixtures.data, fixtures.digest, { log });
       }
       await client.close();
       fs.renameSync(building, pgdata);
