@@ -8,13 +8,19 @@ import type { AppDb } from './connection';
 /** The seeding transaction: plain SQL, and COPY text loaded into a table. */
 export interface BulkSession {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  copyText(table: string, columns: readonly string[], text: string): Promise<void>;
+  /** `freeze`: the table was emptied in this transaction, so rows may go in frozen. */
+  copyText(table: string, columns: readonly string[], text: string, freeze: boolean): Promise<void>;
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-const copyStatement = (table: string, columns: readonly string[], source: string) =>
-  `copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from ${source}`;
+const copyStatement = (
+  table: string,
+  columns: readonly string[],
+  source: string,
+  freeze: boolean,
+) =>
+  `copy ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) from ${source}${freeze ? ' with (freeze)' : ''}`;
 
 /** Runs `work` in one transaction on the driver behind `db`, committing only if it succeeds. */
 export async function inBulkTransaction<T>(
@@ -27,8 +33,8 @@ export async function inBulkTransaction<T>(
       work({
         query: async <R>(text: string, params?: unknown[]) =>
           (await tx.query<R>(text, params)).rows,
-        copyText: async (table, columns, text) => {
-          await tx.query(copyStatement(table, columns, `'/dev/blob'`), [], {
+        copyText: async (table, columns, text, freeze) => {
+          await tx.query(copyStatement(table, columns, `'/dev/blob'`, freeze), [], {
             blob: new Blob([text]),
           });
         },
@@ -61,8 +67,8 @@ async function inPgTransaction<T>(
     const result = await work({
       query: async <R>(text: string, params?: unknown[]) =>
         (await client.query(text, params)).rows as R[],
-      copyText: (table, columns, text) =>
-        copyFromStdin(client, copyStatement(table, columns, 'stdin'), text),
+      copyText: (table, columns, text, freeze) =>
+        copyFromStdin(client, copyStatement(table, columns, 'stdin', freeze), text),
     });
     await client.query('commit');
     return result;
@@ -110,18 +116,59 @@ function copyFromStdin(client: pg.ClientBase, statement: string, rows: string): 
 
 // ---------------------------------------------------------------- rows as COPY text
 
-/** How a table's rows become COPY text: each field's column and whether it holds JSON. */
-export interface RowShape {
-  table: string;
-  fields: Map<string, { column: string; json: boolean }>;
+interface ShapeColumn {
+  /** The row's field (drizzle's name). */
+  key: string;
+  column: string;
+  json: boolean;
+  /**
+   * The COPY text of the column's default, given when a row leaves the field out; null when the
+   * default differs from row to row (a sequence) and must be left to the database.
+   */
+  fill: string | null;
 }
 
-export function rowShape(table: Table): RowShape {
-  const fields = new Map<string, { column: string; json: boolean }>();
+/** How a table's rows become COPY text. */
+export interface RowShape {
+  table: string;
+  columns: ShapeColumn[];
+}
+
+/** A default that is a call (a sequence, a random value) rather than a constant or now(). */
+const CALL = /\b(?!now\b)[a-z_][a-z0-9_.]*\s*\(/i;
+
+/**
+ * A table's columns with the defaults that fill the fields a row leaves out, as an insert would
+ * (now() is the same for every row of a transaction, so it is read once). Filling them, rather
+ * than leaving such columns out, keeps one column list, hence one COPY batch, for rows that name
+ * different fields.
+ */
+export async function rowShape(session: BulkSession, table: Table): Promise<RowShape> {
+  const name = getTableName(table);
+  const catalog = await session.query<{ column: string; expr: string | null }>(
+    `select a.attname as column, pg_get_expr(d.adbin, d.adrelid) as expr
+       from pg_attribute a
+       left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+        and a.attgenerated = ''`,
+    [quoteIdent(name)],
+  );
+  const defaults = new Map(catalog.map((c) => [c.column, c.expr]));
+  const columns: ShapeColumn[] = [];
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    fields.set(key, { column: column.name, json: column.dataType === 'json' });
+    if (!defaults.has(column.name)) {
+      throw new Error(`The table ${name} has no column ${column.name}: migrate the database.`);
+    }
+    const expr = defaults.get(column.name);
+    let fill: string | null = '\\N';
+    if (expr && CALL.test(expr)) fill = null;
+    else if (expr) {
+      const [row] = await session.query<{ v: string | null }>(`select (${expr})::text as v`);
+      fill = row!.v === null ? '\\N' : escapeText(row!.v);
+    }
+    columns.push({ key, column: column.name, json: column.dataType === 'json', fill });
   }
-  return { table: getTableName(table), fields };
+  return { table: name, columns };
 }
 
 const SPECIAL = /[\\\t\n\r]/;
@@ -151,14 +198,13 @@ export function copyField(value: unknown, json: boolean): string {
 }
 
 /**
- * Gathers rows into COPY batches of about `batchBytes` of text. Rows that leave out a field get
- * the column's default, as an insert would; since COPY names its columns once, a change in the
- * fields present starts a new batch. `add` only gathers; `send` copies the full batches (and
- * with `all`, the last one too), so that the caller awaits once per chunk of rows, not per row.
+ * Gathers rows into COPY batches of about `batchBytes` of text. `add` only gathers; `send`
+ * copies the full batches (and with `all`, the last one too), so that the caller awaits once per
+ * chunk of rows, not once per row.
  */
 export class CopyBatcher {
-  private keys: string[] = [];
-  private signature = '';
+  /** The columns a row leaves to the database (see ShapeColumn.fill); they end a batch. */
+  private omitted = '';
   private lines: string[] = [];
   private size = 0;
   private ready: { columns: string[]; text: string }[] = [];
@@ -167,26 +213,40 @@ export class CopyBatcher {
   constructor(
     private readonly shape: RowShape,
     private readonly copy: (columns: string[], text: string) => Promise<void>,
-    private readonly batchBytes = 8 << 20,
+    private readonly batchBytes = 4 << 20,
   ) {}
 
   add(row: Record<string, unknown>): void {
-    const keys = Object.keys(row).filter((k) => row[k] !== undefined);
-    const signature = keys.join(',');
-    if (signature !== this.signature) {
-      this.close();
-      for (const key of keys) {
-        if (!this.shape.fields.has(key)) {
-          throw new Error(`A ${this.shape.table} row has a field the table does not: ${key}`);
-        }
-      }
-      this.keys = keys;
-      this.signature = signature;
-    }
+    const columns = this.shape.columns;
     let line = '';
-    for (let i = 0; i < keys.length; i++) {
-      const key = keys[i]!;
-      line += (i === 0 ? '' : '\t') + copyField(row[key], this.shape.fields.get(key)!.json);
+    let given = 0;
+    let emitted = 0;
+    let omitted = '';
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i]!;
+      const value = row[column.key];
+      let field: string;
+      if (value !== undefined) {
+        given++;
+        field = copyField(value, column.json);
+      } else if (column.fill !== null) {
+        field = column.fill;
+      } else {
+        omitted += `${i},`;
+        continue;
+      }
+      line += emitted++ === 0 ? field : `\t${field}`;
+    }
+    let fields = 0;
+    for (const key in row) if (row[key] !== undefined) fields++;
+    if (fields !== given) {
+      const known = new Set(columns.map((c) => c.key));
+      const unknown = Object.keys(row).find((k) => !known.has(k));
+      throw new Error(`A ${this.shape.table} row has a field the table does not: ${unknown}`);
+    }
+    if (omitted !== this.omitted) {
+      this.close();
+      this.omitted = omitted;
     }
     this.lines.push(line);
     this.size += line.length + 1;
@@ -203,8 +263,9 @@ export class CopyBatcher {
 
   private close(): void {
     if (this.lines.length === 0) return;
+    const omitted = new Set(this.omitted.split(',').filter(Boolean).map(Number));
     this.ready.push({
-      columns: this.keys.map((k) => this.shape.fields.get(k)!.column),
+      columns: this.shape.columns.filter((_, i) => !omitted.has(i)).map((c) => c.column),
       text: `${this.lines.join('\n')}\n`,
     });
     this.lines = [];
@@ -220,14 +281,17 @@ interface Deferred {
 }
 
 /**
- * Drops the foreign keys and secondary indexes (unique ones too) of the given tables, and
- * returns the statements that build them again. Building an index once over loaded rows is
- * several times faster than keeping it up to date row by row, and a foreign key added to a full
- * table is checked in one join instead of one lookup per row. Primary keys stay, and so does
- * any index a foreign key depends on. All of it happens inside the seeding transaction, so
- * a failed seed leaves the schema as it was.
+ * Readies empty tables for a bulk load in the current transaction, which leaves the schema as it
+ * was if it fails. It drops the foreign keys and secondary indexes (unique ones too) of the
+ * tables and returns `rebuild`, which makes them again: an index built once over the loaded rows
+ * is several times faster than one kept up to date row by row, and a foreign key added to a full
+ * table is checked in one join instead of one lookup per row. Primary keys stay, and so does any
+ * index a foreign key depends on. It also truncates the empty tables nothing refers to
+ * (`truncated`): rows copied into a table emptied in the same transaction may go in frozen, and
+ * with wal_level minimal (the embedded database while it is first built) skip the write-ahead
+ * log, which is most of PGlite's cost of a row.
  */
-export async function dropForLoad(session: BulkSession, tables: readonly string[]) {
+export async function prepareForLoad(session: BulkSession, tables: readonly string[]) {
   const foreignKeys = await session.query<{ tbl: string; name: string; def: string }>(
     `select c.conrelid::regclass::text as tbl, c.conname as name,
             pg_get_constraintdef(c.oid) as def
@@ -271,7 +335,27 @@ export async function dropForLoad(session: BulkSession, tables: readonly string[
   ];
   // Foreign keys go first: they may lean on an index; they come back last, once it is there.
   for (const d of [...deferred].reverse()) await session.query(d.drop);
-  return async function rebuild(): Promise<void> {
-    for (const d of deferred) await session.query(d.create);
+  // TRUNCATE refuses a table another table's foreign key points at, even an empty one.
+  const unreferenced = await session.query<{ tbl: string }>(
+    `select t.oid::regclass::text as tbl
+       from unnest($1::text[]::regclass[]) as t(oid)
+      where not exists (select 1 from pg_constraint f
+                         where f.contype = 'f' and f.confrelid = t.oid)`,
+    [tables],
+  );
+  const truncated = new Set<string>();
+  for (const { tbl } of unreferenced) {
+    const [row] = await session.query<{ empty: boolean }>(
+      `select not exists (select 1 from ${tbl}) as empty`,
+    );
+    if (!row!.empty) continue;
+    await session.query(`truncate ${tbl}`);
+    truncated.add(tbl);
+  }
+  return {
+    truncated,
+    async rebuild(): Promise<void> {
+      for (const d of deferred) await session.query(d.create);
+    },
   };
 }

@@ -4,7 +4,7 @@ import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, type Table } from 'drizzle-orm';
-import { CopyBatcher, dropForLoad, inBulkTransaction, rowShape } from './bulk-load';
+import { CopyBatcher, inBulkTransaction, prepareForLoad, rowShape } from './bulk-load';
 import type { AppDb } from './connection';
 import * as s from './schema';
 
@@ -234,12 +234,13 @@ export async function seedDatabase(
     if ((await session.query(`select 1 from ${seedInfo} limit 1`)).length > 0) return;
     const started = performance.now();
     const names = SEED_TABLES.map((t) => getTableName(t));
-    const rebuild = await dropForLoad(session, names);
+    const { truncated, rebuild } = await prepareForLoad(session, names);
     for (const table of SEED_TABLES) {
       const name = getTableName(table);
       const tableStarted = performance.now();
-      const batcher = new CopyBatcher(rowShape(table), (columns, text) =>
-        session.copyText(name, columns, text),
+      const freeze = truncated.has(name);
+      const batcher = new CopyBatcher(await rowShape(session, table), (columns, text) =>
+        session.copyText(name, columns, text, freeze),
       );
       for (const rows of rowChunks(dataset, files, name)) {
         for (const row of rows) batcher.add(row);
