@@ -9,7 +9,12 @@ import type { AppDb } from './connection';
 export interface BulkSession {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   /** `freeze`: the table was emptied in this transaction, so rows may go in frozen. */
-  copyText(table: string, columns: readonly string[], text: string, freeze: boolean): Promise<void>;
+  copyRows(
+    table: string,
+    columns: readonly string[],
+    rows: Uint8Array<ArrayBuffer>,
+    freeze: boolean,
+  ): Promise<void>;
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -33,9 +38,9 @@ export async function inBulkTransaction<T>(
       work({
         query: async <R>(text: string, params?: unknown[]) =>
           (await tx.query<R>(text, params)).rows,
-        copyText: async (table, columns, text, freeze) => {
+        copyRows: async (table, columns, rows, freeze) => {
           await tx.query(copyStatement(table, columns, `'/dev/blob'`, freeze), [], {
-            blob: new Blob([text]),
+            blob: new Blob([rows]),
           });
         },
       }),
@@ -67,8 +72,8 @@ async function inPgTransaction<T>(
     const result = await work({
       query: async <R>(text: string, params?: unknown[]) =>
         (await client.query(text, params)).rows as R[],
-      copyText: (table, columns, text, freeze) =>
-        copyFromStdin(client, copyStatement(table, columns, 'stdin', freeze), text),
+      copyRows: (table, columns, rows, freeze) =>
+        copyFromStdin(client, copyStatement(table, columns, 'stdin', freeze), rows),
     });
     await client.query('commit');
     return result;
@@ -80,7 +85,7 @@ async function inPgTransaction<T>(
 
 /** The part of node-postgres' connection that speaks the COPY sub-protocol. */
 interface CopyConnection {
-  sendCopyFromChunk(chunk: Buffer): void;
+  sendCopyFromChunk(chunk: Uint8Array): void;
   endCopyFrom(): void;
 }
 
@@ -91,7 +96,7 @@ interface CopyConnection {
 class CopyFromStdin extends pg.Query {
   constructor(
     text: string,
-    private readonly data: Buffer,
+    private readonly data: Uint8Array,
     callback: (err: Error | undefined) => void,
   ) {
     super(text, undefined, callback);
@@ -106,11 +111,9 @@ class CopyFromStdin extends pg.Query {
   }
 }
 
-function copyFromStdin(client: pg.ClientBase, statement: string, rows: string): Promise<void> {
+function copyFromStdin(client: pg.ClientBase, statement: string, rows: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
-    void client.query(
-      new CopyFromStdin(statement, Buffer.from(rows), (err) => (err ? reject(err) : resolve())),
-    );
+    void client.query(new CopyFromStdin(statement, rows, (err) => (err ? reject(err) : resolve())));
   });
 }
 
@@ -197,24 +200,87 @@ export function copyField(value: unknown, json: boolean): string {
   throw new Error(`Cannot load the value ${JSON.stringify(value)} into a column.`);
 }
 
+/** The text addJson was given is not one JSON object. */
+export class NotARowError extends Error {
+  constructor() {
+    super('not a JSON object');
+  }
+}
+
+// Bytes the fast path reads and writes.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN = 0x7b;
+const CLOSE = 0x7d;
+const MINUS = 0x2d;
+const ZERO = 0x30;
+const NINE = 0x39;
+const TAB = 0x09;
+const NEWLINE = 0x0a;
+const isSpace = (b: number) => b === 0x20 || b === TAB || b === 0x0d || b === NEWLINE;
+
+/** Where a fast-path field's text is: a range of the input line, or one of these. */
+const ABSENT = -1;
+const TRUE = -2;
+const FALSE = -3;
+const NULL = -4;
+const LITERALS: [number, Buffer, Buffer][] = [
+  [TRUE, Buffer.from('true'), Buffer.from('t')],
+  [FALSE, Buffer.from('false'), Buffer.from('f')],
+  [NULL, Buffer.from('null'), Buffer.from('\\N')],
+];
+
+/** Whether `b[start, end)` holds the bytes of `text` (a loop: no call into Node per field). */
+function bytesEqual(text: Buffer, b: Buffer, start: number, end: number): boolean {
+  if (text.length !== end - start) return false;
+  for (let j = 0; j < text.length; j++) if (text[j] !== b[start + j]) return false;
+  return true;
+}
+
+/** Copies `from[start, end)` to `to` at `at` and returns the new end (short fields: a loop). */
+function put(to: Buffer, at: number, from: Buffer, start: number, end: number): number {
+  for (let j = start; j < end; j++) to[at++] = from[j]!;
+  return at;
+}
+
 /**
- * Gathers rows into COPY batches of about `batchBytes` of text. `add` only gathers; `send`
- * copies the full batches (and with `all`, the last one too), so that the caller awaits once per
- * chunk of rows, not once per row.
+ * Gathers rows into COPY batches of about `batchBytes`, written straight into a byte buffer so
+ * that millions of rows leave little for the garbage collector. `add` takes a row object;
+ * `addJson` takes one row as the JSON text the fixture files hold, and reads the common flat
+ * case (strings without escapes, integers, booleans, nulls) without parsing it into an object.
+ * Neither copies anything: `send` copies the full batches (and with `all`, the last one too),
+ * so that the caller awaits once per chunk of rows, not once per row.
  */
 export class CopyBatcher {
+  private readonly index: Map<string, number>;
+  private readonly keys: Buffer[];
+  /** The column of each field position in the last row, tried first for the next one. */
+  private readonly order: Int32Array;
+  private readonly fills: (Buffer | null)[];
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
   /** The columns a row leaves to the database (see ShapeColumn.fill); they end a batch. */
   private omitted = '';
-  private lines: string[] = [];
-  private size = 0;
-  private ready: { columns: string[]; text: string }[] = [];
+  private buffer: Buffer<ArrayBuffer>;
+  private used = 0;
+  private ready: { columns: string[]; rows: Uint8Array<ArrayBuffer> }[] = [];
   rows = 0;
 
   constructor(
     private readonly shape: RowShape,
-    private readonly copy: (columns: string[], text: string) => Promise<void>,
+    private readonly copy: (columns: string[], rows: Uint8Array<ArrayBuffer>) => Promise<void>,
     private readonly batchBytes = 4 << 20,
-  ) {}
+  ) {
+    this.index = new Map(shape.columns.map((c, i) => [c.key, i]));
+    this.keys = shape.columns.map((c) => Buffer.from(c.key));
+    this.order = new Int32Array(shape.columns.length + 1);
+    this.fills = shape.columns.map((c) => (c.fill === null ? null : Buffer.from(c.fill)));
+    this.starts = new Int32Array(shape.columns.length);
+    this.ends = new Int32Array(shape.columns.length);
+    this.buffer = Buffer.allocUnsafe(batchBytes);
+  }
 
   add(row: Record<string, unknown>): void {
     const columns = this.shape.columns;
@@ -240,36 +306,176 @@ export class CopyBatcher {
     let fields = 0;
     for (const key in row) if (row[key] !== undefined) fields++;
     if (fields !== given) {
-      const known = new Set(columns.map((c) => c.key));
-      const unknown = Object.keys(row).find((k) => !known.has(k));
+      const unknown = Object.keys(row).find((k) => !this.index.has(k));
       throw new Error(`A ${this.shape.table} row has a field the table does not: ${unknown}`);
     }
     if (omitted !== this.omitted) {
       this.close();
       this.omitted = omitted;
     }
-    this.lines.push(line);
-    this.size += line.length + 1;
+    const size = Buffer.byteLength(line) + 1;
+    this.reserve(size);
+    this.used += this.buffer.write(line, this.used);
+    this.buffer[this.used++] = NEWLINE;
     this.rows++;
-    if (this.size >= this.batchBytes) this.close();
+  }
+
+  /** One row given as the text of a JSON object, `json[start, end)`. */
+  addJson(json: Buffer, start: number, end: number): void {
+    if (!this.scan(json, start, end)) {
+      let row: unknown;
+      try {
+        row = JSON.parse(json.toString('utf8', start, end));
+      } catch {
+        row = undefined;
+      }
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new NotARowError();
+      this.add(row as Record<string, unknown>);
+      return;
+    }
+    if (this.omitted !== '') {
+      this.close();
+      this.omitted = '';
+    }
+    const columns = this.fills.length;
+    let size = columns;
+    for (let i = 0; i < columns; i++) {
+      const s = this.starts[i]!;
+      size += s >= 0 ? this.ends[i]! - s : s === ABSENT ? this.fills[i]!.length : 2;
+    }
+    this.reserve(size);
+    const out = this.buffer;
+    let at = this.used;
+    for (let i = 0; i < columns; i++) {
+      if (i > 0) out[at++] = TAB;
+      const s = this.starts[i]!;
+      if (s >= 0) at = put(out, at, json, s, this.ends[i]!);
+      else if (s === ABSENT) at = put(out, at, this.fills[i]!, 0, this.fills[i]!.length);
+      else {
+        const text = LITERALS.find(([code]) => code === s)![2];
+        at = put(out, at, text, 0, text.length);
+      }
+    }
+    out[at++] = NEWLINE;
+    this.used = at;
+    this.rows++;
+  }
+
+  /**
+   * Reads a flat JSON object into `starts`/`ends` by column: a string's bytes as they are (no
+   * escapes in it, so they are already COPY text), an integer's digits, or a literal. False
+   * when the row needs JSON.parse: escapes, other numbers, nested or JSON columns, unknown
+   * fields, a left-out field the database must fill, or anything malformed.
+   */
+  private scan(b: Buffer, start: number, end: number): boolean {
+    const { starts, ends } = this;
+    starts.fill(ABSENT);
+    let field = 0;
+    let i = start;
+    while (i < end && isSpace(b[i]!)) i++;
+    if (b[i] !== OPEN) return false;
+    i++;
+    while (i < end && isSpace(b[i]!)) i++;
+    if (b[i] === CLOSE) i++;
+    else {
+      for (;;) {
+        if (b[i] !== QUOTE) return false;
+        const keyStart = ++i;
+        while (i < end && b[i] !== QUOTE) {
+          if (b[i] === BACKSLASH || b[i]! < 0x20) return false;
+          i++;
+        }
+        if (i >= end) return false;
+        const column = this.column(b, keyStart, i, field++);
+        if (column === -1 || this.shape.columns[column]!.json) return false;
+        i++;
+        while (i < end && isSpace(b[i]!)) i++;
+        if (b[i] !== COLON) return false;
+        i++;
+        while (i < end && isSpace(b[i]!)) i++;
+        const first = b[i];
+        if (first === QUOTE) {
+          const valueStart = ++i;
+          while (i < end && b[i] !== QUOTE) {
+            // A backslash escapes in JSON and in COPY text alike, differently: JSON.parse it.
+            if (b[i] === BACKSLASH || b[i]! < 0x20) return false;
+            i++;
+          }
+          if (i >= end) return false;
+          starts[column] = valueStart;
+          ends[column] = i;
+          i++;
+        } else if (first === MINUS || (first! >= ZERO && first! <= NINE)) {
+          const valueStart = i;
+          if (b[i] === MINUS) i++;
+          const digitsStart = i;
+          while (i < end && b[i]! >= ZERO && b[i]! <= NINE) i++;
+          const digits = i - digitsStart;
+          // Integers as JSON writes them, short enough to be exact; anything else is parsed.
+          if (digits === 0 || digits > 15 || (digits > 1 && b[digitsStart] === ZERO)) return false;
+          starts[column] = valueStart;
+          ends[column] = i;
+        } else {
+          const literal = LITERALS.find(([, text]) => bytesEqual(text, b, i, i + text.length));
+          if (!literal) return false;
+          starts[column] = literal[0];
+          i += literal[1].length;
+        }
+        while (i < end && isSpace(b[i]!)) i++;
+        if (b[i] === CLOSE) {
+          i++;
+          break;
+        }
+        if (b[i] !== COMMA) return false;
+        i++;
+        while (i < end && isSpace(b[i]!)) i++;
+      }
+    }
+    while (i < end && isSpace(b[i]!)) i++;
+    if (i !== end) return false;
+    for (let c = 0; c < starts.length; c++) {
+      if (starts[c] === ABSENT && this.fills[c] === null) return false;
+    }
+    return true;
+  }
+
+  /** The column named by `b[start, end)`, or -1; the field's column in the last row first. */
+  private column(b: Buffer, start: number, end: number, field: number): number {
+    const keys = this.keys;
+    const guess = field < this.order.length ? this.order[field]! : 0;
+    if (bytesEqual(keys[guess]!, b, start, end)) return guess;
+    for (let c = 0; c < keys.length; c++) {
+      if (bytesEqual(keys[c]!, b, start, end)) {
+        if (field < this.order.length) this.order[field] = c;
+        return c;
+      }
+    }
+    return -1;
   }
 
   async send(all = false): Promise<void> {
     if (all) this.close();
     for (let batch = this.ready.shift(); batch; batch = this.ready.shift()) {
-      await this.copy(batch.columns, batch.text);
+      await this.copy(batch.columns, batch.rows);
     }
   }
 
+  /** Room for a row of `size` bytes, in this batch or a new one. */
+  private reserve(size: number): void {
+    if (this.used + size <= this.buffer.length) return;
+    this.close();
+    if (size > this.buffer.length) this.buffer = Buffer.allocUnsafe(size);
+  }
+
   private close(): void {
-    if (this.lines.length === 0) return;
+    if (this.used === 0) return;
     const omitted = new Set(this.omitted.split(',').filter(Boolean).map(Number));
     this.ready.push({
       columns: this.shape.columns.filter((_, i) => !omitted.has(i)).map((c) => c.column),
-      text: `${this.lines.join('\n')}\n`,
+      rows: this.buffer.subarray(0, this.used),
     });
-    this.lines = [];
-    this.size = 0;
+    this.buffer = Buffer.allocUnsafe(this.batchBytes);
+    this.used = 0;
   }
 }
 
@@ -285,8 +491,8 @@ interface Deferred {
  * was if it fails. It drops the foreign keys and secondary indexes (unique ones too) of the
  * tables and returns `rebuild`, which makes them again: an index built once over the loaded rows
  * is several times faster than one kept up to date row by row, and a foreign key added to a full
- * table is checked in one join instead of one lookup per row. Primary keys stay, and so does any
- * index a foreign key depends on. It also truncates the empty tables nothing refers to
+ * table is checked in one join instead of one lookup per row. Primary keys go too, except those
+ * (and any index) a foreign key depends on. It also truncates the empty tables nothing refers to
  * (`truncated`): rows copied into a table emptied in the same transaction may go in frozen, and
  * with wal_level minimal (the embedded database while it is first built) skip the write-ahead
  * log, which is most of PGlite's cost of a row.
@@ -312,8 +518,8 @@ export async function prepareForLoad(session: BulkSession, tables: readonly stri
             k.conname as constraint_name, pg_get_constraintdef(k.oid) as constraint_def
        from pg_index x
        left join pg_constraint k on k.conindid = x.indexrelid and k.conrelid = x.indrelid
-                                and k.contype in ('u', 'x')
-      where x.indrelid = any($1::text[]::regclass[]) and not x.indisprimary
+                                and k.contype in ('p', 'u', 'x')
+      where x.indrelid = any($1::text[]::regclass[])
         and not exists (select 1 from pg_constraint f
                          where f.contype = 'f' and f.conindid = x.indexrelid)
       order by x.indrelid, x.indexrelid`,

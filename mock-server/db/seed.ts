@@ -4,7 +4,13 @@ import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, type Table } from 'drizzle-orm';
-import { CopyBatcher, inBulkTransaction, prepareForLoad, rowShape } from './bulk-load';
+import {
+  CopyBatcher,
+  inBulkTransaction,
+  NotARowError,
+  prepareForLoad,
+  rowShape,
+} from './bulk-load';
 import type { AppDb } from './connection';
 import * as s from './schema';
 
@@ -83,8 +89,8 @@ export function readFixtures(fixturesDir = defaultFixturesDir()): {
   }
   const documentsFile = files.tables.get(getTableName(s.documents));
   if (documentsFile) {
-    for (const rows of fileRowChunks(documentsFile)) {
-      for (const doc of rows) {
+    {
+      for (const doc of fileRows(documentsFile)) {
         const name = String(doc.documentBlobName);
         // Blob names of the fixtures are plain file names; anything else is a broken fixture set.
         if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
@@ -146,67 +152,113 @@ const reviveTimestamp = (_key: string, value: unknown) =>
   typeof value === 'string' && ISO_TIMESTAMP.test(value) ? new Date(value) : value;
 
 /**
- * The rows of a fixture file, about a megabyte at a time. The files hold one JSON array with
- * one row per line, as the generator writes them; each line is parsed on its own.
+ * The rows of a fixture file, about a megabyte at a time. The files hold one JSON array with one
+ * row per line, as the generator writes them, so each line but the brackets is one row: a chunk
+ * gives each row's JSON text as `bytes[start, end)` (spacing and trailing comma left out) with
+ * its line number. The bytes are reused for the next chunk.
  */
-function* fileRowChunks(file: string): Generator<Record<string, unknown>[]> {
+function* fileRowTexts(
+  file: string,
+): Generator<{ bytes: Buffer; ranges: number[]; lineNumbers: number[] }> {
   const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.allocUnsafe(1 << 20);
-    const utf8 = new TextDecoder();
-    let rest = '';
+    let buffer = Buffer.allocUnsafe(1 << 20);
+    let filled = 0;
     let lineNumber = 0;
-    for (let n; (n = fs.readSync(fd, buffer, 0, buffer.length, null)) > 0;) {
-      // A UTF-8 character split between two reads is completed by the next one.
-      const text = rest + utf8.decode(buffer.subarray(0, n), { stream: true });
-      const lines = text.split('\n');
-      rest = lines.pop()!;
-      const rows: Record<string, unknown>[] = [];
-      for (const line of lines) {
-        const row = parseRowLine(line, file, ++lineNumber);
-        if (row) rows.push(row);
+    for (;;) {
+      const read = fs.readSync(fd, buffer, filled, buffer.length - filled, null);
+      filled += read;
+      const atEnd = read === 0;
+      const view = buffer.subarray(0, filled);
+      const chunk = { bytes: buffer, ranges: [] as number[], lineNumbers: [] as number[] };
+      let lineStart = 0;
+      while (lineStart < filled) {
+        let lineEnd = view.indexOf(0x0a, lineStart);
+        if (lineEnd === -1) {
+          if (!atEnd) break; // the rest of this line comes with the next read
+          lineEnd = filled;
+        }
+        lineNumber++;
+        const range = rowRange(buffer, lineStart, lineEnd);
+        if (range) {
+          chunk.ranges.push(range[0], range[1]);
+          chunk.lineNumbers.push(lineNumber);
+        }
+        lineStart = lineEnd + 1;
       }
-      yield rows;
+      if (chunk.lineNumbers.length > 0) yield chunk;
+      if (atEnd) return;
+      buffer.copyWithin(0, lineStart, filled);
+      filled -= Math.min(lineStart, filled);
+      if (filled === buffer.length) {
+        // One line longer than the buffer: make room for the rest of it.
+        const larger = Buffer.allocUnsafe(buffer.length * 2);
+        buffer.copy(larger, 0, 0, filled);
+        buffer = larger;
+      }
     }
-    const last = parseRowLine(rest + utf8.decode(), file, ++lineNumber);
-    if (last) yield [last];
   } finally {
     fs.closeSync(fd);
   }
 }
 
-function parseRowLine(line: string, file: string, lineNumber: number) {
-  let text = line.trim();
-  if (text === '' || text === '[' || text === ']' || text === '[]') return undefined;
-  if (text.endsWith(',')) text = text.slice(0, -1);
-  let row: unknown;
-  try {
-    row = JSON.parse(text);
-  } catch {
-    row = undefined;
-  }
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-    throw new Error(
-      `${file}, line ${lineNumber}: expected one row (a JSON object) per line, as \`npm run fixtures:generate\` writes them.`,
-    );
-  }
-  return row as Record<string, unknown>;
+const isSpace = (b: number | undefined) => b === 0x20 || b === 0x09 || b === 0x0d;
+
+/** A line's row text, or undefined for the array's brackets and empty lines. */
+function rowRange(bytes: Buffer, start: number, end: number): [number, number] | undefined {
+  while (start < end && isSpace(bytes[start])) start++;
+  while (end > start && isSpace(bytes[end - 1])) end--;
+  if (end > start && bytes[end - 1] === 0x2c /* , */) end--;
+  const text = bytes.toString('latin1', start, Math.min(end, start + 2));
+  if (start === end || text === '[' || text === ']' || text === '[]') return undefined;
+  return [start, end];
 }
 
-/** A table's rows in chunks: streamed from its fixture file, or the dataset's own array. */
+/** The rows of a fixture file as objects (for the small files readFixtures reads itself). */
+function* fileRows(file: string): Generator<Record<string, unknown>> {
+  for (const { bytes, ranges, lineNumbers } of fileRowTexts(file)) {
+    for (let k = 0; k < lineNumbers.length; k++) {
+      let row: unknown;
+      try {
+        row = JSON.parse(bytes.toString('utf8', ranges[2 * k], ranges[2 * k + 1]));
+      } catch {
+        row = undefined;
+      }
+      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
+        throw new Error(`${file}, line ${lineNumbers[k]}: ${NOT_A_ROW}`);
+      }
+      yield row as Record<string, unknown>;
+    }
+  }
+}
+
+const NOT_A_ROW =
+  'expected one row (a JSON object) per line, as `npm run fixtures:generate` writes them.';
+
+/** Loads the rows of one table's fixture file. */
+async function copyFile(batcher: CopyBatcher, file: string): Promise<void> {
+  for (const { bytes, ranges, lineNumbers } of fileRowTexts(file)) {
+    for (let k = 0; k < lineNumbers.length; k++) {
+      try {
+        batcher.addJson(bytes, ranges[2 * k]!, ranges[2 * k + 1]!);
+      } catch (err) {
+        const message = err instanceof NotARowError ? NOT_A_ROW : (err as Error).message;
+        throw new Error(`${file}, line ${lineNumbers[k]}: ${message}`, { cause: err });
+      }
+    }
+    await batcher.send();
+  }
+}
+
+/** A table's rows in chunks, when they are not read from its fixture file. */
 function* rowChunks(
   data: Dataset,
   files: FixtureFiles | undefined,
   name: string,
 ): Generator<Record<string, unknown>[]> {
-  const file = files?.tables.get(name);
-  if (files && unread(data, name)) {
-    if (name === getTableName(s.documentContents)) {
-      for (const doc of files.documents) {
-        yield [{ documentId: doc.id, content: fs.readFileSync(doc.file) }];
-      }
-    } else if (file) {
-      yield* fileRowChunks(file);
+  if (files && unread(data, name) && name === getTableName(s.documentContents)) {
+    for (const doc of files.documents) {
+      yield [{ documentId: doc.id, content: fs.readFileSync(doc.file) }];
     }
     return;
   }
@@ -239,12 +291,16 @@ export async function seedDatabase(
       const name = getTableName(table);
       const tableStarted = performance.now();
       const freeze = truncated.has(name);
-      const batcher = new CopyBatcher(await rowShape(session, table), (columns, text) =>
-        session.copyText(name, columns, text, freeze),
+      const batcher = new CopyBatcher(await rowShape(session, table), (columns, rows) =>
+        session.copyRows(name, columns, rows, freeze),
       );
-      for (const rows of rowChunks(dataset, files, name)) {
-        for (const row of rows) batcher.add(row);
-        await batcher.send();
+      const file = files && unread(dataset, name) ? files.tables.get(name) : undefined;
+      if (file) await copyFile(batcher, file);
+      else {
+        for (const rows of rowChunks(dataset, files, name)) {
+          for (const row of rows) batcher.add(row);
+          await batcher.send();
+        }
       }
       await batcher.send(true);
       if (batcher.rows > 0) {
