@@ -62,7 +62,7 @@ async function openPostgres(
   await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   if (fixtures) {
     log('checking seed');
-    await seedDatabase(db, fixtures.data, fixtures.digest);
+    await seedDatabase(db, fixtures.data, fixtures.digest, { log });
   }
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -74,6 +74,11 @@ async function openMemory(fixtures: OpenOptions['seed'], image?: Blob): Promise<
   if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
   return { db, kind: 'pglite', close: () => client.close() };
 }
+
+const BULK_LOAD_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
+];
 
 /**
  * A new data directory is built beside its final place and renamed into it only once migrated
@@ -91,14 +96,24 @@ async function openPgliteDir(
       const building = path.join(dataDir, 'pgdata.building');
       fs.rmSync(building, { recursive: true, force: true });
       log(`creating the database in ${pgdata}`);
-      const client = new PGlite(building);
-      const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      const created = new PGlite(building);
+      await migratePglite(drizzlePglite(created, { schema }) as never, {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
+      await created.close();
       if (fixtures) {
         log('seeding from fixtures');
-        await seedDatabase(db, fixtures.data, fixtures.digest);
+        // A second instance, so the memory of creating the cluster is not carried through the
+        // load, and one that skips the write-ahead log for the tables the seed fills (wal_level
+        // minimal) while nothing else can see the directory; it then opens with the usual settings.
+        const loading = new PGlite(building, { startParams: BULK_LOAD_START_PARAMS });
+        try {
+          const db = drizzlePglite(loading, { schema }) as unknown as AppDb;
+          await seedDatabase(db, fixtures.data, fixtures.digest, { log });
+        } finally {
+          await loading.close();
+        }
       }
-      await client.close();
       fs.renameSync(building, pgdata);
     }
     const client = new PGlite(pgdata);
