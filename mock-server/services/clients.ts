@@ -192,9 +192,10 @@ export class ClientService {
       .select({ count: sql<number>`count(*)::int` })
       .from(s.participants)
       .innerJoin(s.users, eq(s.users.id, s.participants.userId));
-    const [{ count }] = (await (q.employerId
-      ? counted.innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-      : counted
+    const [{ count }] = (await (
+      q.employerId
+        ? counted.innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+        : counted
     ).where(where)) as [{ count: number }];
     const rows = await this.base()
       .where(where)
