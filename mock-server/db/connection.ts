@@ -98,6 +98,9 @@ async function openPgliteDir(
         log('seeding from fixtures');
         await seedDatabase(db, fixtures.data, fixtures.digest);
       }
+      // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics: without
+      // them it guesses row counts and sorts a whole list where an index would give one page.
+      await client.exec('analyze');
       await client.close();
       fs.renameSync(building, pgdata);
     }
