@@ -628,3 +628,5 @@ try {
 } finally {
   await cleanup();
 }
+// Nothing is left to wait for; a kept-alive socket or the load generator must not hold the exit.
+process.exit();
