@@ -25,6 +25,7 @@ export default tseslint.config(
       '.e2e',
       'mock-server/db/migrations',
       'bench/out',
+      'bench/.cache',
     ],
   },
   js.configs.recommended,

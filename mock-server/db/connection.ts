@@ -110,6 +110,10 @@ async function openPgliteDir(
         try {
           const db = drizzlePglite(loading, { schema }) as unknown as AppDb;
           await seedDatabase(db, fixtures.data, fixtures.digest, { log });
+          // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics:
+          // without them it guesses row counts and sorts a whole list where an index would give
+          // one page.
+          await loading.exec('analyze');
         } finally {
           await loading.close();
         }

@@ -77,6 +77,9 @@ export const users = pgTable(
     index('users_last_first_idx').on(t.lastName, t.firstName),
     index('users_first_name_idx').on(t.firstName),
     index('users_phone_idx').on(t.phoneNumber),
+    // The participant list's default and name sorts compare names without case.
+    index('users_last_first_lower_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    index('users_first_lower_idx').on(sql`lower(${t.firstName})`),
     check('users_role_ck', inList('role', ROLES)),
   ],
 );

@@ -185,13 +185,18 @@ export class ClientService {
   ): Promise<PagedResult<Participant>> {
     const where = await this.where(scope, q);
     const keys = sortKeys(q.sortCriteria);
-    const [{ count }] = (await this.db
+    // The count joins only what the conditions read: every participant has a division and every
+    // division an employer (foreign keys), so those joins change no count but cost a hash join
+    // over the whole list on every page.
+    const counted = this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(s.participants)
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-      .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(where)) as [{ count: number }];
+      .innerJoin(s.users, eq(s.users.id, s.participants.userId));
+    const [{ count }] = (await (
+      q.employerId
+        ? counted.innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+        : counted
+    ).where(where)) as [{ count: number }];
     const rows = await this.base()
       .where(where)
       .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
