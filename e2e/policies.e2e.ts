@@ -237,7 +237,7 @@ describe('policies', { timeout: 240_000 }, () => {
     await screenshot(page, 'policies-health');
     await page.getByRole('link', { name: 'Loan above 90% of value' }).first().click();
     await page.waitForURL(/\/users\/\d+\?policy=\d+/);
-    await page.getByRole('heading', { name: /^Policy / }).waitFor();
+    await page.getByRole('heading', { name: /^Policy [A-Z]+-\d+/ }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/policy-health`);
     await page.getByRole('link', { name: 'Allocations not at 100%' }).first().waitFor();
