@@ -1,6 +1,7 @@
 // The API server as an Express app built from its dependencies, without listening: tests run it
 // in-process on an in-memory database and a fixed clock; index.ts starts it for real.
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -19,7 +20,7 @@ import type { Clock } from './deps/clock';
 import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
 import { HttpError, localeDetail, sendProblem } from './http/problem';
-import { requestLogger } from './http/logging';
+import { RequestLog } from './http/logging';
 import { rejectNulCharacters } from './http/textGuard';
 import { descriptionRouter, modelsRouter, versionRouter } from './routes/meta';
 import { serveApiDocs } from './openapi/docsPage';
@@ -38,6 +39,8 @@ import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
 import { examplesRouter } from './routes/examples';
 import { authenticate, type AppContext } from './http/context';
+import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
+import type { DataVersion } from './db/dataVersion';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { withEnglish } from './http/messages';
 import {
@@ -54,6 +57,8 @@ import { TokenService } from './services/tokens';
 
 export interface AppDeps {
   db: AppDb;
+  /** The database's data version; without it nothing is cached (http/readCache.ts). */
+  dataVersion?: DataVersion;
   clock: Clock;
   mailer: Mailer;
   storage: Storage;
@@ -70,6 +75,8 @@ export interface AppDeps {
     trustProxy?: string;
     /** Several API processes share the database: count rate limits in it, not per process. */
     sharedDatabase?: boolean;
+    /** Bytes of answers the read cache may hold (0: none); DEFAULT_READ_CACHE_BYTES if unset. */
+    readCacheBytes?: number;
   };
 }
 
@@ -98,6 +105,8 @@ export interface AppOptions {
 }
 
 export const JSON_BODY_LIMIT = '1mb';
+const API_NO_STORE: [string, string] = ['Cache-Control', 'no-store'];
+type AppHandle = (req: IncomingMessage, res: ServerResponse, done?: unknown) => void;
 
 /**
  * Declares every API route with the access it needs. Declaring must not use the context: only
@@ -174,16 +183,26 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-function securityHeaders(): RequestHandler {
-  const headers = helmet({
+/** The security headers of every answer, as helmet works them out (they never vary). */
+function securityHeaderList(): [string, string][] {
+  const headers: [string, string][] = [['Permissions-Policy', PERMISSIONS_POLICY]];
+  const standIn = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-  });
-  return (req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    headers(req, res, next);
+  })({} as never, standIn as never, () => {});
+  return headers;
+}
+
+function securityHeaders(headers: readonly [string, string][]): RequestHandler {
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 
@@ -204,8 +223,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(deps.config.trustProxy));
-  app.use(requestLogger(logger));
-  app.use(securityHeaders());
+  // API answers are never stored (no-store), so an ETag would only cost a hash of each body.
+  app.set('etag', false);
+  const requests = new RequestLog(logger);
+  app.use(requests.middleware());
 
   const auth = new AuthService({
     db: deps.db,
@@ -215,7 +236,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     publicUrl: deps.config.publicUrl,
     onBackgroundError: (err) => logger.error({ err }, 'mail after an answer failed'),
   });
-  const ctx: AppContext = { ...deps, auth };
+  const reads = new ReadCache(
+    deps.dataVersion ?? (() => ''),
+    () => deps.clock.now(),
+    deps.dataVersion ? (deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES) : 0,
+  );
+  const ctx: AppContext = { ...deps, auth, reads };
+  const headers = securityHeaderList();
+  app.use(securityHeaders(headers));
+  // Held answers of the read cache go out ahead of the app's routing (see answerAtOnce).
+  const apiHeaders = [...headers, API_NO_STORE].flat();
+  const handle = (app as unknown as { handle: AppHandle }).handle.bind(app);
+  (app as unknown as { handle: AppHandle }).handle = (req, res, done) => {
+    const started = performance.now();
+    if (!req.url?.startsWith('/api/')) return handle(req, res, done);
+    if (!reads.answerAtOnce(req, res, (t) => auth.knownClaims(t), apiHeaders)) {
+      return handle(req, res, done);
+    }
+    requests.answered(req, 200, started);
+  };
   const store = deps.config.sharedDatabase
     ? databaseRateLimitStore(deps.db)
     : memoryRateLimitStore();
@@ -228,7 +267,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader(...API_NO_STORE);
     next();
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
@@ -238,7 +277,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   options.extendApi?.(api);
   // Every route below needs a signed-in caller.
   api.use(authenticate(ctx));
-  api.use(routes.protectedRouter());
+  api.use(routes.protectedRouter(reads.middleware()));
   api.use((req, res) => {
     sendProblem(
       res,

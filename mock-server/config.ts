@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimitFactor: number;
   /** Proxies trusted to name the client address (Express `trust proxy`); unset trusts none. */
   trustProxy?: string;
+  /** Bytes of answers the read cache may hold (READ_CACHE_MB, default 64; 0 turns it off). */
+  readCacheBytes: number;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -30,6 +32,17 @@ function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function readCacheMb(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 64;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0) {
+    throw new Error(
+      `READ_CACHE_MB must be a number of MiB (0 turns the cache off), not ${JSON.stringify(value)}`,
+    );
+  }
+  return mb;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,5 +64,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(ROOT, 'dist')),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
     trustProxy: env.TRUST_PROXY || undefined,
+    readCacheBytes: readCacheMb(env.READ_CACHE_MB) * 1024 * 1024,
   };
 }

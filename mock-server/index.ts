@@ -57,6 +57,7 @@ export async function main(): Promise<void> {
   const app = createApp(
     {
       db: database.db,
+      dataVersion: database.dataVersion,
       clock: systemClock,
       mailer,
       storage,
@@ -66,6 +67,7 @@ export async function main(): Promise<void> {
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
         sharedDatabase: database.kind === 'postgres',
+        readCacheBytes: config.readCacheBytes,
       },
     },
     {

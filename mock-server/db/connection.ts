@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { postgresDataVersion, trackPgliteWrites, type DataVersion } from './dataVersion';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 import { readFixtures, seedDatabase, type Dataset } from './seed';
@@ -19,6 +20,8 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  /** Changes whenever anything may have been written (see dataVersion.ts). */
+  dataVersion: DataVersion;
   close(): Promise<void>;
 }
 
@@ -64,15 +67,16 @@ async function openPostgres(
     log('checking seed');
     await seedDatabase(db, fixtures.data, fixtures.digest, { log });
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', dataVersion: postgresDataVersion(pool), close: () => pool.end() };
 }
 
 async function openMemory(fixtures: OpenOptions['seed'], image?: Blob): Promise<Database> {
   const client = new PGlite(image ? { loadDataDir: image } : {});
+  const dataVersion = trackPgliteWrites(client);
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', dataVersion, close: () => client.close() };
 }
 
 const BULK_LOAD_START_PARAMS = [
@@ -121,12 +125,14 @@ async function openPgliteDir(
       fs.renameSync(building, pgdata);
     }
     const client = new PGlite(pgdata);
+    const dataVersion = trackPgliteWrites(client);
     const db = drizzlePglite(client, { schema }) as unknown as AppDb;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
     return {
       db,
       kind: 'pglite',
+      dataVersion,
       close: async () => {
         try {
           await client.close();

@@ -6,9 +6,10 @@ import type { Clock } from '../deps/clock';
 import type { Mailer } from '../deps/mailer';
 import type { Storage } from '../deps/storage';
 import { Scope, type Principal } from '../services/access';
-import type { AuthService } from '../services/auth';
+import { AUTH_ERRORS, type AuthService } from '../services/auth';
 import { isId } from '../../src/domain/schemas/common';
 import { HttpError } from './problem';
+import type { ReadCache } from './readCache';
 
 export interface AppContext {
   db: AppDb;
@@ -16,6 +17,8 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   auth: AuthService;
+  /** Answers and callers read since the last write (readCache.ts). */
+  reads: ReadCache;
 }
 
 declare module 'express-serve-static-core' {
@@ -40,7 +43,10 @@ export function authenticate(ctx: AppContext): RequestHandler {
       res.setHeader('WWW-Authenticate', 'Bearer');
       throw new HttpError(401, 'Sign in to use this call.');
     }
-    const result = await ctx.auth.principalFor(match[1]!);
+    const claims = await ctx.auth.accessClaims(match[1]!);
+    const result = claims
+      ? await ctx.reads.principal(req, claims, () => ctx.auth.principalOf(claims))
+      : { error: AUTH_ERRORS.sessionExpired };
     if ('error' in result) {
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new HttpError(401, result.error);

@@ -1,9 +1,18 @@
 // Request logging that never records passwords, tokens, hashes or the values of a failed query:
 // bodies are not logged, auth headers are dropped, secret-looking query parameters are masked,
 // and errors lose the parameters a database driver attaches to them.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import { stdSerializers, type Logger } from 'pino';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The request's number in this process, in its log lines. */
+    id?: number;
+    /** A logger whose lines carry the request id. */
+    log?: Logger;
+  }
+}
 
 // Names such as token, access_token, refreshToken, api-key, password, client_secret, code.
 const SECRET_PARAM = /token|password|passwd|secret|signature|apikey|auth|code|session|hash/i;
@@ -39,20 +48,47 @@ export function redactError(err: unknown): unknown {
 /** Serializers for the process's own logger, so errors logged outside a request are safe too. */
 export const logSerializers = { err: redactError };
 
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    quietReqLogger: true,
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    serializers: {
-      err: redactError,
-      req: (req: IncomingMessage & { id?: unknown }) => ({
-        id: req.id,
-        method: req.method,
-        url: redactUrl(req.url ?? ''),
-      }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
-    },
-  });
+/**
+ * One line per request once its answer went out: info for success, warn for a refusal, error for
+ * a failure, each with the request's id, method and redacted URL, the status and the time taken.
+ * `req.log` is a child logger carrying the request id, made only when a handler logs something;
+ * nothing is serialized for a line the level leaves out.
+ */
+export class RequestLog {
+  private lastId = 0;
+  constructor(private readonly logger: Logger) {}
+
+  /** The line for an answer given without the app (the read cache's held answers). */
+  answered(req: IncomingMessage, status: number, started: number): void {
+    this.line(++this.lastId, req, status, started);
+  }
+
+  private line(id: number, req: IncomingMessage, status: number, started: number): void {
+    const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+    if (!this.logger.isLevelEnabled(level)) return;
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+    this.logger[level](
+      {
+        req: { id, method: req.method, url: redactUrl(url) },
+        res: { statusCode: status },
+        responseTime: Math.round(performance.now() - started),
+      },
+      status >= 500 ? 'request errored' : 'request completed',
+    );
+  }
+
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const started = performance.now();
+      const id = ++this.lastId;
+      let child: Logger | undefined;
+      Object.defineProperty(req, 'id', { value: id, configurable: true, writable: true });
+      Object.defineProperty(req, 'log', {
+        configurable: true,
+        get: () => (child ??= this.logger.child({ reqId: id }, { serializers: logSerializers })),
+      });
+      res.on('finish', () => this.line(id, req, res.statusCode, started));
+      next();
+    };
+  }
 }

@@ -54,6 +54,11 @@ export interface RouteDocs {
   errors?: readonly number[];
   /** Sample values for the path (by parameter) and the query string, for the docs and tests. */
   example?: { path?: Record<string, string>; query?: string };
+  /**
+   * A GET whose JSON answer is a pure read of the database for the caller (no side effect, no
+   * file or outside state): served from the read cache until the next write (readCache.ts).
+   */
+  cacheable?: true;
 }
 
 export interface ApiRoute {
@@ -170,15 +175,19 @@ export class ApiRouter {
     return this.mount(this.ordered(true));
   }
 
-  /** The signed-in routes, each behind its access check; mount after authentication. */
-  protectedRouter(): Router {
-    return this.mount(this.ordered(false));
+  /**
+   * The signed-in routes, each behind its access check; mount after authentication. The cacheable
+   * GETs go through `cache` after the check.
+   */
+  protectedRouter(cache?: RequestHandler): Router {
+    return this.mount(this.ordered(false), cache);
   }
 
-  private mount(routes: Declared[]): Router {
+  private mount(routes: Declared[], cache?: RequestHandler): Router {
     const router = Router();
-    for (const { method, path, access, handlers } of routes) {
-      const chain = access === 'public' ? handlers : [guardOf(access), ...handlers];
+    for (const { method, path, access, handlers, docs } of routes) {
+      const cached = cache && method === 'GET' && docs?.cacheable ? [cache] : [];
+      const chain = access === 'public' ? handlers : [guardOf(access), ...cached, ...handlers];
       const route = router.route(path);
       if (method === 'GET') route.get(...chain);
       else if (method === 'POST') route.post(...chain);

@@ -22,7 +22,11 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/afr-rate',
     can('afr-rates', 'list'),
-    { summary: 'Every year that has an AFR table.', response: 'afr.AfrRateTables' },
+    {
+      summary: 'Every year that has an AFR table.',
+      response: 'afr.AfrRateTables',
+      cacheable: true,
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       res.json(await afr.tables(principal));
@@ -35,6 +39,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'A year’s twelve monthly AFR rates (rates null for a year without a table).',
       params: { year: afrYearSchema },
       response: 'afr.AfrRateEntry',
+      cacheable: true,
       example: { path: { year: '2025' } },
     },
     async (req, res) => {
@@ -67,6 +72,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The participants of a division, for the receivables report.',
       response: 'afr.ReceivableParticipant[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);

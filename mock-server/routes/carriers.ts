@@ -18,6 +18,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The carriers, searched, filtered, sorted and paged.',
       query: carrierQuerySchema,
       response: 'Page<carriers.CarrierRow>',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -51,6 +52,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The documents of the carriers a participant holds policies with.',
       response: 'carriers.CarrierDocument[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
@@ -75,6 +77,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'A carrier with its contacts, investment options and products.',
       response: 'carriers.CarrierDetail',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal } = callerOf(req);
@@ -89,6 +92,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'An investment option with its allocations.',
       query: detailIdQuerySchema,
       response: 'carriers.InvestmentDetail',
+      cacheable: true,
       errors: [404],
       example: { query: 'id=1' },
     },
@@ -101,7 +105,11 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/investments/:carrierId',
     can('investments', 'list'),
-    { summary: 'A carrier’s investment options.', response: 'carriers.InvestmentRow[]' },
+    {
+      summary: 'A carrier’s investment options.',
+      response: 'carriers.InvestmentRow[]',
+      cacheable: true,
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
       res.json(await carriers.investmentsOf(principal, idParam(req, 'carrierId')));
@@ -115,6 +123,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'A product.',
       query: detailIdQuerySchema,
       response: 'carriers.ProductDetail',
+      cacheable: true,
       errors: [404],
       example: { query: 'id=1' },
     },
@@ -127,7 +136,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/products/:carrierId',
     can('products', 'list'),
-    { summary: 'A carrier’s products.', response: 'carriers.ProductRow[]' },
+    { summary: 'A carrier’s products.', response: 'carriers.ProductRow[]', cacheable: true },
     async (req, res) => {
       const { principal } = callerOf(req);
       res.json(await carriers.productsOf(principal, idParam(req, 'carrierId')));

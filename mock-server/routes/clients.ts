@@ -21,6 +21,7 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The participants in scope, searched, filtered, sorted and paged.',
       query: clientQuerySchema,
       response: 'Page<clients.Participant>',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -56,7 +57,7 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/clients/:id',
     can('clients', 'show'),
-    { summary: 'A participant.', response: 'clients.Participant' },
+    { summary: 'A participant.', response: 'clients.Participant', cacheable: true },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await clients.get(principal, scope, idParam(req, 'id')));

@@ -10,6 +10,7 @@ export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The dashboard figures of the caller’s scope (an Employee’s own plan).',
       response: 'dashboard.Dashboard',
+      cacheable: true,
     },
     async (req, res) => {
       const { scope } = callerOf(req);

@@ -14,6 +14,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The divisions (plans) in scope, searched, sorted and paged.',
       query: divisionQuerySchema,
       response: 'Page<divisions.DivisionRow>',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -28,6 +29,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The divisions of an employer admin’s employers.',
       response: 'divisions.DivisionRow[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);

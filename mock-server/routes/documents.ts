@@ -115,7 +115,11 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/documents/client-documents/:clientId',
     can('documents', 'list'),
-    { summary: 'A participant’s client documents.', response: 'documents.DocumentRow[]' },
+    {
+      summary: 'A participant’s client documents.',
+      response: 'documents.DocumentRow[]',
+      cacheable: true,
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await documents.clientDocuments(principal, scope, idParam(req, 'clientId')));
@@ -127,6 +131,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The policy documents of a participant’s policies.',
       response: 'documents.DocumentRow[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
@@ -140,6 +145,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'A division’s plan documents (by `divisionId`, or the participant’s by `clientId`).',
       query: planDocumentsQuerySchema,
       response: 'documents.DocumentRow[]',
+      cacheable: true,
       example: { query: 'divisionId=1' },
     },
     async (req, res) => {
@@ -152,7 +158,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/documents/carrier/:carrierId',
     can('documents', 'list'),
-    { summary: 'A carrier’s own documents.', response: 'documents.DocumentRow[]' },
+    { summary: 'A carrier’s own documents.', response: 'documents.DocumentRow[]', cacheable: true },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await documents.carrierDocuments(principal, scope, idParam(req, 'carrierId')));

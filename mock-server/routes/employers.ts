@@ -17,6 +17,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The employers (organizations) in scope, searched, sorted and paged.',
       query: employerQuerySchema,
       response: 'Page<employers.EmployerRow>',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -49,6 +50,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The employers a producer serves, with their divisions.',
       response: 'employers.EmployerWithDivisions[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal } = callerOf(req);
@@ -61,6 +63,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The employers of an employer admin (by employer-admin id), with their divisions.',
       response: 'employers.EmployerWithDivisions[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
@@ -73,6 +76,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'An employer with its divisions and contacts.',
       response: 'employers.EmployerDetail',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);

@@ -186,6 +186,7 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
     {
       summary: 'A policy’s stored rows, each with the file it came from.',
       response: 'files.PolicyHistory',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal } = callerOf(req);

@@ -65,6 +65,7 @@ export function modelsRouter(router: ApiRouter) {
       description:
         'carrierQuery (GET /api/carriers), employerQuery (GET /api/employers) and userListArgs (GET /api/users, POST /api/users/get-user): the fields a list call takes (searchText, sortCriteria, pageSize, pageNumber, and the user list’s emailAddress, isActive, role and isDeleted) and the keys each list sorts by.',
       response: 'meta.Models',
+      cacheable: true,
     },
     (_req, res) => {
       res.json(models);

@@ -44,6 +44,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'A participant’s history point at a month end (id: the participant).',
       params: { month: monthParam, year: yearParam },
       response: 'policies.HistoryPoint',
+      cacheable: true,
       example: { path: { month: '12', year: '2024' } },
     },
     async (req, res) => {
@@ -58,6 +59,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The latest accumulated-value date of a participant’s policies.',
       response: 'policies.LastValuationDate',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
@@ -71,6 +73,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The active policies that need attention, with their flags.',
       query: policyHealthQuerySchema,
       response: 'policies.PolicyHealthRow[]',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
@@ -162,7 +165,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/policies/:id/changes',
     can('policies', 'show'),
-    { summary: 'A policy’s change history.', response: 'policies.PolicyChange[]' },
+    { summary: 'A policy’s change history.', response: 'policies.PolicyChange[]', cacheable: true },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await policies.changes(principal, scope, idParam(req, 'id')));
@@ -189,6 +192,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'A policy’s stored valuation rows, paged.',
       query: historyRowsQuerySchema,
       response: 'policies.AccumulatedValuePage',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -220,6 +224,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'A policy’s stored transaction rows, paged.',
       query: historyRowsQuerySchema,
       response: 'policies.PlanContributionPage',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -250,6 +255,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'A policy with its figures, exchange chain, beneficiaries and allocations.',
       response: 'policies.PolicyDetail',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);

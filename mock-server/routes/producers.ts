@@ -18,6 +18,7 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The producers in scope, searched, sorted and paged.',
       query: producerQuerySchema,
       response: 'Page<producers.ProducerRow>',
+      cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -52,6 +53,7 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The active producers (full rows for an Admin, id and name for others).',
       response: 'producers.ActiveProducers',
+      cacheable: true,
     },
     async (req, res) => {
       const { principal } = callerOf(req);
@@ -61,7 +63,7 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/producers/:id',
     can('producers', 'show'),
-    { summary: 'A producer.', response: 'producers.ProducerRow' },
+    { summary: 'A producer.', response: 'producers.ProducerRow', cacheable: true },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await producers.get(principal, scope, idParam(req, 'id')));

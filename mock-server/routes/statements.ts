@@ -46,6 +46,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
       params: { year: statementYear },
       query: statementQuery,
       response: 'statements.YearlyStatement',
+      cacheable: true,
       example: { path: { year: '2024' }, query: 'userId=5' },
     },
     async (req, res) => {
@@ -115,6 +116,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
         'The plan contributions of a participant over a period, paged, with totals per type.',
       query: planHistoryQuerySchema,
       response: 'statements.PlanHistoryPage',
+      cacheable: true,
       example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
     },
     async (req, res) => {
@@ -160,6 +162,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The accumulated value history of a participant over a period, paged.',
       query: accumulatedHistoryQuerySchema,
       response: 'statements.AccumulatedHistoryPage',
+      cacheable: true,
       example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
     },
     async (req, res) => {

@@ -92,6 +92,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'The users in the caller’s scope, searched, filtered, sorted and paged.',
       query: userListArgsSchema,
       response: 'Page<users.UserListRow>',
+      cacheable: true,
       example: { query: 'IsDeleted=false&PageSize=10&PageNumber=1' },
     },
     async (req, res) => {
@@ -194,7 +195,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/users/:userId',
     can('users', 'show'),
-    { summary: 'A user’s full record.', response: 'users.UserDetail' },
+    { summary: 'A user’s full record.', response: 'users.UserDetail', cacheable: true },
     async (req, res) => {
       const { scope } = callerOf(req);
       const userId = idParam(req, 'userId');

@@ -18,6 +18,7 @@ import {
   TokenService,
   hashToken,
   randomToken,
+  type AccessClaims,
 } from './tokens';
 import { loginUser } from './userProfile';
 import { audit } from './audit';
@@ -279,8 +280,23 @@ export class AuthService {
    * one query (one round trip to the database instead of three).
    */
   async principalFor(accessToken: string): Promise<Principal | { error: string }> {
-    const claims = await this.d.tokens.verifyAccess(accessToken);
+    const claims = await this.accessClaims(accessToken);
     if (!claims) return { error: AUTH_ERRORS.sessionExpired };
+    return this.principalOf(claims);
+  }
+
+  /** The claims of a valid, unexpired access token, or null. */
+  accessClaims(accessToken: string): Promise<AccessClaims | null> {
+    return this.d.tokens.verifyAccess(accessToken);
+  }
+
+  /** The claims of a token verified before and still unexpired, without checking it again. */
+  knownClaims(accessToken: string): AccessClaims | undefined {
+    return this.d.tokens.knownClaims(accessToken);
+  }
+
+  /** The caller behind a verified token, or why its session no longer holds. */
+  async principalOf(claims: AccessClaims): Promise<Principal | { error: string }> {
     const [user] = await this.d.db
       .select({
         id: s.users.id,

@@ -149,6 +149,7 @@ export async function startTestServer(
   const app = createApp(
     {
       db: database.db,
+      dataVersion: database.dataVersion,
       clock,
       mailer,
       storage,

@@ -1,0 +1,193 @@
+// The read cache: answers of read-only calls, and the caller behind each session, kept for as long
+// as nothing has been written to the database since they were read (the data version,
+// db/dataVersion.ts). A back office reads the same pages far more often than anyone writes, and
+// on the embedded database every query waits for the one database thread, so a list page or a
+// statement read once is served again without a query until the next write anywhere.
+//
+// - Which calls: the GET routes declared `cacheable` (pure reads of the database for the caller:
+//   the spec 7 lists, records, statements, receivables), never exports, files or calls with side
+//   effects.
+// - Keyed by the caller (user id), the whole URL, the Accept-Language header and the minute of the
+//   server's clock: an answer that depends on today's date or an expiry is never older than a
+//   minute; one that depends only on data is as fresh as the database.
+// - Any write (by any request or process) changes the version, and every entry read under an
+//   earlier version is dropped at once; an answer read while a write ran is never kept.
+// - A request with `Cache-Control: no-cache` (a browser's reload) is answered from the database
+//   and refreshes the entry.
+// - Bounded: at most READ_CACHE_MB (default 64) MiB of answers, the least recently used dropped
+//   first; answers over 1 MiB are not kept. READ_CACHE_MB=0 turns the cache off.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import type { DataVersion } from '../db/dataVersion';
+import type { Principal } from '../services/access';
+
+export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 1024 * 1024;
+const MAX_PRINCIPALS = 10_000;
+
+const VERSION = Symbol('dataVersion');
+type VersionedRequest = Request & { [VERSION]?: string };
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const reloads = (req: IncomingMessage) =>
+  /\bno-(cache|store)\b/i.test(req.headers['cache-control'] ?? '');
+
+export class ReadCache {
+  private readonly answers = new Map<string, Buffer>();
+  private readonly principals = new Map<string, Principal>();
+  private bytes = 0;
+  /** The data version everything held was read under. */
+  private held: string | undefined;
+  /** Whether the version is known without a query (the embedded database). */
+  private local = false;
+
+  constructor(
+    private readonly version: DataVersion,
+    private readonly now: () => Date,
+    private readonly maxBytes = DEFAULT_READ_CACHE_BYTES,
+  ) {}
+
+  get enabled(): boolean {
+    return this.maxBytes > 0;
+  }
+
+  /** The data version a request reads under, taken once, when it is first asked for. */
+  private async versionFor(req: Request): Promise<string> {
+    const r = req as VersionedRequest;
+    if (r[VERSION] === undefined) {
+      const read = this.version();
+      this.local = typeof read === 'string';
+      const v = await read;
+      r[VERSION] = v;
+      if (v !== this.held) this.drop(v);
+    }
+    return r[VERSION];
+  }
+
+  private drop(version: string): void {
+    this.answers.clear();
+    this.principals.clear();
+    this.bytes = 0;
+    this.held = version;
+  }
+
+  /**
+   * Whether something read under `version` may still be kept: nothing was written since (known at
+   * once on the embedded database; on PostgreSQL, as soon as any request reads the new version,
+   * which drops everything read before it).
+   */
+  private current(version: string): boolean {
+    return this.held === version && (!this.local || this.version() === version);
+  }
+
+  /** The caller behind a session, read by `look` unless held from an earlier request. */
+  async principal<E>(
+    req: Request,
+    session: { userId: number; familyId: string },
+    look: () => Promise<Principal | E>,
+  ): Promise<Principal | E> {
+    if (!this.enabled) return look();
+    const version = await this.versionFor(req);
+    const key = `${session.userId}:${session.familyId}`;
+    const held = this.principals.get(key);
+    if (held) return held;
+    const found = await look();
+    if (isPrincipal(found) && this.current(version)) {
+      if (this.principals.size >= MAX_PRINCIPALS) this.principals.clear();
+      this.principals.set(key, found);
+    }
+    return found;
+  }
+
+  private keyOf(userId: number, headers: IncomingHttpHeaders, url: string): string {
+    const minute = Math.floor(this.now().getTime() / 60_000);
+    return `${userId}\n${minute}\n${headers['accept-language'] ?? ''}\n${url}`;
+  }
+
+  /** A held answer, marked most recently used (Map keeps insertion order; the first goes first). */
+  private take(key: string): Buffer | undefined {
+    const held = this.answers.get(key);
+    if (held !== undefined) {
+      this.answers.delete(key);
+      this.answers.set(key, held);
+    }
+    return held;
+  }
+
+  /**
+   * Ahead of the app: answers a GET at once when its token was verified before and is unexpired,
+   * and its caller and answer are both held at the current data version (known without a query:
+   * the embedded database). `headers` are the ones every API answer carries. A held answer was
+   * given to the same caller at the same data version after every check its route makes. Returns
+   * whether it answered; anything else goes to the app.
+   */
+  answerAtOnce(
+    req: IncomingMessage,
+    res: ServerResponse,
+    claimsOf: (token: string) => { userId: number; familyId: string } | undefined,
+    headers: readonly string[],
+  ): boolean {
+    if (!this.enabled || !this.local || req.method !== 'GET') return false;
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    if (!token || reloads(req)) return false;
+    const claims = claimsOf(token);
+    const principal = claims && this.principals.get(`${claims.userId}:${claims.familyId}`);
+    const version = this.version();
+    if (!principal || version !== this.held) return false;
+    const held = this.take(this.keyOf(principal.userId, req.headers, req.url ?? ''));
+    if (!held) return false;
+    res.writeHead(200, [
+      ...headers,
+      'Content-Type',
+      JSON_TYPE,
+      'Content-Length',
+      String(held.length),
+    ]);
+    res.end(held);
+    return true;
+  }
+
+  /** Serves a cacheable GET from the cache, or lets it run and keeps its JSON answer. */
+  middleware(): RequestHandler {
+    return async (req, res, next) => {
+      const principal = req.principal;
+      if (!this.enabled || req.method !== 'GET' || !principal) return next();
+      const version = await this.versionFor(req);
+      const key = this.keyOf(principal.userId, req.headers, req.originalUrl);
+      const held = reloads(req) ? undefined : this.take(key);
+      if (held !== undefined) {
+        res.setHeader('Content-Type', JSON_TYPE);
+        res.send(held);
+        return;
+      }
+      res.json = (body: unknown) => {
+        const answer = Buffer.from(JSON.stringify(body));
+        if (res.statusCode === 200 && this.current(version)) this.keep(key, answer);
+        res.setHeader('Content-Type', JSON_TYPE);
+        return res.send(answer);
+      };
+      next();
+    };
+  }
+
+  private keep(key: string, answer: Buffer): void {
+    if (answer.length > MAX_ENTRY_BYTES || answer.length > this.maxBytes) return;
+    const old = this.answers.get(key);
+    if (old !== undefined) {
+      this.bytes -= old.length;
+      this.answers.delete(key);
+    }
+    this.answers.set(key, answer);
+    this.bytes += answer.length;
+    for (const [k, v] of this.answers) {
+      if (this.bytes <= this.maxBytes) break;
+      this.answers.delete(k);
+      this.bytes -= v.length;
+    }
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+const isPrincipal = (value: unknown): value is Principal =>
+  typeof value === 'object' && value !== null && 'userId' in value && !('error' in value);
