@@ -9,6 +9,8 @@ export interface Row {
   /** Load at 1 and 10 in flight (list and record calls). */
   one?: LoadResult;
   ten?: LoadResult;
+  /** Load at 1 in flight with the read cache passed by (Cache-Control: no-cache). */
+  uncached?: LoadResult;
   jsonOne?: LoadResult;
   jsonTen?: LoadResult;
   /** A single figure for the other cases ("12.3 s, peak 480 MB"). */
@@ -44,6 +46,7 @@ export const HEADER = [
   'req/s (1)',
   'p50 / p95 / p99 ms, 10 in flight',
   'req/s (10)',
+  'uncached p50 / p95 ms (1)',
   'json-server req/s (1 / 10)',
   '× json-server (10)',
   'target',
@@ -52,7 +55,7 @@ export const HEADER = [
 
 export function cells(row: Row): string[] {
   if (row.value !== undefined) {
-    return [row.case, row.value, '', '', '', '', '', row.target ?? '', metText(row.met)];
+    return [row.case, row.value, '', '', '', '', '', '', row.target ?? '', metText(row.met)];
   }
   const ratio = row.ten && row.jsonTen ? `${(row.ten.rps / row.jsonTen.rps).toFixed(2)}×` : '';
   return [
@@ -61,6 +64,7 @@ export function cells(row: Row): string[] {
     row.one ? rps(row.one.rps) : '',
     lat(row.ten),
     row.ten ? rps(row.ten.rps) : '',
+    row.uncached ? `${ms(row.uncached.p50)} / ${ms(row.uncached.p95)}` : '',
     row.jsonOne && row.jsonTen ? `${rps(row.jsonOne.rps)} / ${rps(row.jsonTen.rps)}` : '',
     ratio,
     row.target ?? '',

@@ -178,15 +178,24 @@ async function listRows(
 ) {
   const out: Row[] = [];
   for (const c of cases) {
-    const portal = await measure(`${base}${c.portal}`, await sessions.headers(c.role));
+    const headers = await sessions.headers(c.role);
+    const portal = await measure(`${base}${c.portal}`, headers);
+    // The same call with the read cache passed by (a browser's reload): every answer read again.
+    const uncached = await load({
+      url: `${base}${c.portal}`,
+      headers: { ...headers, 'cache-control': 'no-cache' },
+      inFlight: 1,
+      requests: MODE.requests,
+      maxSeconds: MODE.maxSeconds,
+    });
     let json: { one: LoadResult; ten: LoadResult } | undefined;
     if (jsonBase && c.json) json = await measure(`${jsonBase}${c.json}`, {});
     const row = listTarget(
-      { section, case: c.name, ...portal, jsonOne: json?.one, jsonTen: json?.ten },
+      { section, case: c.name, ...portal, uncached, jsonOne: json?.one, jsonTen: json?.ten },
       Boolean(jsonBase),
     );
     log(
-      `${section}: ${c.name}: p95 ${row.one!.p95.toFixed(1)} ms, ${row.ten!.rps.toFixed(0)} req/s` +
+      `${section}: ${c.name}: p95 ${row.one!.p95.toFixed(1)} ms (uncached ${uncached.p95.toFixed(1)}), ${row.ten!.rps.toFixed(0)} req/s` +
         (json ? ` (json-server ${json.ten.rps.toFixed(0)})` : ''),
     );
     out.push(row);

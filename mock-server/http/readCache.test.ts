@@ -15,12 +15,14 @@ describe('the read cache: answers served again never outlive a write', () => {
   });
   afterAll(() => server.close());
 
-  const getJson = async (token: string, path: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${server.url}${path}`, {
-      headers: { authorization: `Bearer ${token}`, ...headers },
-    });
+  interface Page {
+    resultCount: number;
+    rows: { id: number; name: string }[];
+  }
+  const getJson = async <T = Page>(token: string, path: string): Promise<T> => {
+    const res = await call(server, token, 'GET', path);
     expect(res.status, path).toBe(200);
-    return res.json() as Promise<{ resultCount: number; rows: { id: number; name: string }[] }>;
+    return res.json() as Promise<T>;
   };
 
   it('shows a carrier renamed through the API on the next read of a list read before', async () => {
@@ -28,7 +30,7 @@ describe('the read cache: answers served again never outlive a write', () => {
     const before = await getJson(admin.accessToken, CARRIERS);
     expect(await getJson(admin.accessToken, CARRIERS)).toEqual(before);
     const carrier = before.rows[0]!;
-    const detail = await getJson(admin.accessToken, `/api/carriers/${carrier.id}`);
+    const detail = await getJson<object>(admin.accessToken, `/api/carriers/${carrier.id}`);
     const saved = await call(server, admin.accessToken, 'POST', '/api/carriers/save-carrier', {
       ...detail,
       name: `${carrier.name} Renamed`,
@@ -36,9 +38,9 @@ describe('the read cache: answers served again never outlive a write', () => {
     expect(saved.status).toBe(200);
     const after = await getJson(admin.accessToken, CARRIERS);
     expect(after.rows.find((r) => r.id === carrier.id)?.name).toBe(`${carrier.name} Renamed`);
-    expect((await getJson(admin.accessToken, `/api/carriers/${carrier.id}`)).name).toBe(
-      `${carrier.name} Renamed`,
-    );
+    expect(
+      (await getJson<{ name: string }>(admin.accessToken, `/api/carriers/${carrier.id}`)).name,
+    ).toBe(`${carrier.name} Renamed`);
   });
 
   it('shows a row written straight to the database (an import, a script) on the next read', async () => {
