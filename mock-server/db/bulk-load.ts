@@ -7,6 +7,8 @@ import type { AppDb } from './connection';
 
 /** The seeding transaction: plain SQL, and COPY text loaded into a table. */
 export interface BulkSession {
+  /** The embedded database (PGlite): one connection, one transaction at a time, a superuser. */
+  embedded: boolean;
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   /** `freeze`: the table was emptied in this transaction, so rows may go in frozen. */
   copyRows(
@@ -36,6 +38,7 @@ export async function inBulkTransaction<T>(
   if (client instanceof PGlite) {
     return client.transaction((tx) =>
       work({
+        embedded: true,
         query: async <R>(text: string, params?: unknown[]) =>
           (await tx.query<R>(text, params)).rows,
         copyRows: async (table, columns, rows, freeze) => {
@@ -70,6 +73,7 @@ async function inPgTransaction<T>(
   await client.query('begin');
   try {
     const result = await work({
+      embedded: false,
       query: async <R>(text: string, params?: unknown[]) =>
         (await client.query(text, params)).rows as R[],
       copyRows: (table, columns, rows, freeze) =>
