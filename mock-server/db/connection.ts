@@ -125,6 +125,9 @@ async function openPgliteDir(
       fs.renameSync(building, pgdata);
     }
     const client = new PGlite(pgdata);
+    // The one session sorts whole lists for deep pages and reports: PostgreSQL's 4 MB default
+    // spills those to disk. With a single connection, 32 MB per sort is all it can hold at once.
+    await client.exec(`set work_mem = '32MB'`);
     const dataVersion = trackPgliteWrites(client);
     const db = drizzlePglite(client, { schema }) as unknown as AppDb;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
