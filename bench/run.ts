@@ -84,7 +84,8 @@ class Sessions {
   async headers(role: Role): Promise<Record<string, string>> {
     let t = this.tokens.get(role);
     if (!t || Date.now() - t.at > 10 * 60_000) {
-      const res = await fetch(`${this.base}/api/auth/login`, {
+      // A sign-in stores a session; one more after a reset connection is harmless here.
+      const res = await fetchRetrying(`${this.base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: this.emails[role], password: DEMO_PASSWORD }),
