@@ -116,8 +116,12 @@ class CopyFromStdin extends pg.Query {
 }
 
 function copyFromStdin(client: pg.ClientBase, statement: string, rows: Uint8Array): Promise<void> {
+  // The driver's connection writes Buffers only; a plain Uint8Array (TextEncoder's) is viewed as one.
+  const data = Buffer.isBuffer(rows)
+    ? rows
+    : Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
   return new Promise((resolve, reject) => {
-    void client.query(new CopyFromStdin(statement, rows, (err) => (err ? reject(err) : resolve())));
+    void client.query(new CopyFromStdin(statement, data, (err) => (err ? reject(err) : resolve())));
   });
 }
 

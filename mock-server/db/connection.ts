@@ -82,6 +82,8 @@ async function openMemory(fixtures: OpenOptions['seed'], image?: Blob): Promise<
 const BULK_LOAD_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'],
+  // The indexes are built after the load: sorting millions of keys in memory, not in runs on disk.
+  ...['-c', 'maintenance_work_mem=256MB'],
 ];
 
 /**

@@ -501,7 +501,10 @@ export const accountValues = pgTable(
     // Spec 5: one accumulated value (and each other value type) per policy and valuation date.
     unique('account_values_policy_type_date_uq').on(t.policyId, t.type, t.date),
     index('account_values_policy_date_idx').on(t.policyId, t.date),
-    index('account_values_import_idx').on(t.importFileId),
+    // Only imported rows name a file (none of the seeded history): the index holds just those.
+    index('account_values_import_idx')
+      .on(t.importFileId)
+      .where(sql`${t.importFileId} is not null`),
     check('account_values_type_ck', inList('type', ACCOUNT_VALUE_TYPES)),
   ],
 );
@@ -528,7 +531,9 @@ export const transactions = pgTable(
     unique('transactions_policy_date_type_uq').on(t.policyId, t.date, t.type),
     index('transactions_policy_date_idx').on(t.policyId, t.date),
     index('transactions_date_idx').on(t.date),
-    index('transactions_import_idx').on(t.importFileId),
+    index('transactions_import_idx')
+      .on(t.importFileId)
+      .where(sql`${t.importFileId} is not null`),
     check('transactions_type_ck', inList('type', TRANSACTION_TYPES)),
   ],
 );
