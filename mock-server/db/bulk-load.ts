@@ -100,7 +100,7 @@ interface CopyConnection {
 class CopyFromStdin extends pg.Query {
   constructor(
     text: string,
-    private readonly data: Uint8Array,
+    private readonly data: Buffer,
     callback: (err: Error | undefined) => void,
   ) {
     super(text, undefined, callback);
