@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { trackPgliteWrites } from '../db/dataVersion';
+import { ReadCache } from './readCache';
 import { readConfig } from '../config';
 import { call, signIn, startTestServer, type TestServer } from '../test/harness';
 
@@ -113,6 +116,39 @@ describe('the read cache: answers served again never outlive a write', () => {
     expect(headers(again)['cache-control']).toBe('no-store');
     expect(headers(again)['content-security-policy']).toContain("default-src 'self'");
     expect(await again.text()).toBe(await first.text());
+  });
+});
+
+describe('the read cache’s bound', () => {
+  it('counts the keys as well as the answers, so many long URLs cannot grow it past its size', async () => {
+    const cache = new ReadCache(
+      () => '1',
+      () => new Date(),
+      64 * 1024,
+    );
+    const app = express();
+    app.use((req, _res, next) => {
+      req.principal = { userId: 1 } as never;
+      next();
+    });
+    app.get('/a', cache.middleware(), (_req, res) => {
+      res.json({ ok: true });
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/a`;
+    try {
+      for (let i = 0; i < 100; i++) {
+        const res = await fetch(`${url}?n=${i}&pad=${'x'.repeat(4000)}`);
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Each key is some 8 KB (4,000 characters): 64 KB holds at most eight of them.
+    const { answers } = cache as unknown as { answers: Map<string, Buffer> };
+    expect(answers.size).toBeGreaterThan(0);
+    expect(answers.size).toBeLessThanOrEqual(8);
   });
 });
 

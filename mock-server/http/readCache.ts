@@ -171,21 +171,28 @@ export class ReadCache {
   }
 
   private keep(key: string, answer: Buffer): void {
-    if (answer.length > MAX_ENTRY_BYTES || answer.length > this.maxBytes) return;
+    const size = entrySize(key, answer);
+    if (answer.length > MAX_ENTRY_BYTES || size > this.maxBytes) return;
     const old = this.answers.get(key);
     if (old !== undefined) {
-      this.bytes -= old.length;
+      this.bytes -= entrySize(key, old);
       this.answers.delete(key);
     }
     this.answers.set(key, answer);
-    this.bytes += answer.length;
+    this.bytes += size;
     for (const [k, v] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
       this.answers.delete(k);
-      this.bytes -= v.length;
+      this.bytes -= entrySize(k, v);
     }
   }
 }
+
+/**
+ * What an entry holds: its answer and its key (a URL and headers of the caller's choosing, so a
+ * flood of distinct long URLs with small answers cannot grow the cache past its bound).
+ */
+const entrySize = (key: string, answer: Buffer) => answer.length + key.length * 2 + 64;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
