@@ -279,12 +279,6 @@ export class AuthService {
    * comes through here, so the user's standing, whether the session is live and the role ids are
    * one query (one round trip to the database instead of three).
    */
-  async principalFor(accessToken: string): Promise<Principal | { error: string }> {
-    const claims = await this.accessClaims(accessToken);
-    if (!claims) return { error: AUTH_ERRORS.sessionExpired };
-    return this.principalOf(claims);
-  }
-
   /** The claims of a valid, unexpired access token, or null. */
   accessClaims(accessToken: string): Promise<AccessClaims | null> {
     return this.d.tokens.verifyAccess(accessToken);
