@@ -77,7 +77,8 @@ describe('organizations', () => {
 
     const divisions = page.getByRole('region', { name: 'Divisions (plans)' });
     const division = divisions.getByRole('article', { name: 'Corporate Executives' });
-    await division.getByText('Executive Deferred Compensation Plan').waitFor();
+    // The plan's documents, listed under it, start with its name too.
+    await division.getByText('Executive Deferred Compensation Plan', { exact: true }).waitFor();
     await division.getByText('Seattle, WA 98101').waitFor();
     await division.getByText('50% per month').waitFor();
     await division.getByText('6%', { exact: true }).waitFor();
