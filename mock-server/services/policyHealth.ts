@@ -42,6 +42,7 @@ export async function policyHealth(
   const staleBefore = monthsBefore(today, 2);
   const premiumsFrom = monthStart(today, 2);
   const premiumsTo = monthStart(today, 0);
+  const contributions = typeList(CONTRIBUTION_TYPES);
   const rows = await queryRows<
     Omit<PolicyHealthRow, 'flags'> & {
       beneficiaries: boolean;
@@ -75,19 +76,6 @@ export async function policyHealth(
     a as (
       select policy_id, sum(percent) as total from allocations
       where policy_id in (select id from scoped) group by policy_id
-    ),
-    v as (
-      select distinct on (policy_id, type) policy_id, type, value, date from account_values
-      where is_published and policy_id in (select id from scoped)
-      order by policy_id, type, date desc
-    ),
-    t as (
-      select policy_id, max(date) as last_premium,
-        bool_or(date >= ${premiumsFrom}::date and date < ${premiumsTo}::date) as recent
-      from transactions
-      where is_published and type in (${typeList(CONTRIBUTION_TYPES)})
-        and policy_id in (select id from scoped)
-      group by policy_id
     )
     select s.id as "policyId", s.policy_number as "policyNumber", c.name as "carrierName",
       s.user_id as "userId", u.first_name || ' ' || u.last_name as "clientName",
@@ -107,9 +95,27 @@ export async function policyHealth(
     join carriers c on c.id = s.carrier_id
     left join b on b.policy_id = s.id
     left join a on a.policy_id = s.id
-    left join v av on av.policy_id = s.id and av.type = 'PlannedValue'
-    left join v lb on lb.policy_id = s.id and lb.type = 'LoanBalance'
-    left join t on t.policy_id = s.id
+    -- Each policy's latest values and premiums are looked up through its history's key, a few
+    -- index entries each: reading whole histories to keep their last rows took seconds.
+    left join lateral (
+      select r.value, r.date from account_values r
+      where r.policy_id = s.id and r.type = 'PlannedValue' and r.is_published
+      order by r.date desc limit 1
+    ) av on true
+    left join lateral (
+      select r.value from account_values r
+      where r.policy_id = s.id and r.type = 'LoanBalance' and r.is_published
+      order by r.date desc limit 1
+    ) lb on true
+    left join lateral (
+      select
+        (select x.date from transactions x
+          where x.policy_id = s.id and x.is_published and x.type in (${contributions})
+          order by x.date desc limit 1) as last_premium,
+        exists (select 1 from transactions x
+          where x.policy_id = s.id and x.is_published and x.type in (${contributions})
+            and x.date >= ${premiumsFrom}::date and x.date < ${premiumsTo}::date) as recent
+    ) t on true
     order by e.name, d.name, u.last_name, u.first_name, s.policy_number`,
   );
   return rows

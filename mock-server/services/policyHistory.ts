@@ -365,7 +365,7 @@ export class PolicyHistoryService {
         return { id: rows[0]!.id };
       })
       .catch((err: unknown) => {
-        if (brokenConstraint(err) === 'account_values_policy_type_date_uq') throw duplicate();
+        if (brokenConstraint(err) === 'account_values_policy_date_type_uq') throw duplicate();
         throw err;
       });
   }
