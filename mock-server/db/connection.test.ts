@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './connection';
 import { DataDirLockedError } from './lock';
-import { readFixtures, SEED_TABLES } from './seed';
+import { readFixtures, SEED_TABLES, seedDatabase } from './seed';
 import * as s from './schema';
 import { installTestDataDir, openTestDatabase, tempDir } from '../test/harness';
 
@@ -63,6 +63,29 @@ describe('migrations and seed', () => {
       expect(info!.fixturesDigest).toBe(fixtures.digest);
     } finally {
       await database.close();
+    }
+  });
+
+  it('seeds the same rows when the fixture files are read on a worker thread', async () => {
+    const digest = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
+      queryRows<{ t: string; md5: string }>(
+        db,
+        sql`select 'account_values' as t, md5(string_agg(a::text, '|' order by a.id)) as md5
+              from account_values a
+            union all
+            select 'transactions', md5(string_agg(x::text, '|' order by x.id)) from transactions x
+            union all
+            select 'allocations', md5(string_agg(l::text, '|' order by l.id)) from allocations l`,
+      );
+    const onThread = await openTestDatabase(true);
+    const onWorker = await openTestDatabase(false);
+    try {
+      await seedDatabase(onWorker.db, fixtures.data, fixtures.digest, { workerFromBytes: 0 });
+      expect(await tableCounts(onWorker.db)).toEqual(fixtureCounts);
+      expect(await digest(onWorker.db)).toEqual(await digest(onThread.db));
+    } finally {
+      await onThread.close();
+      await onWorker.close();
     }
   });
 

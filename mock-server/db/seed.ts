@@ -4,14 +4,9 @@ import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName, type Table } from 'drizzle-orm';
-import {
-  CopyBatcher,
-  inBulkTransaction,
-  NotARowError,
-  prepareForLoad,
-  rowShape,
-} from './bulk-load';
+import { CopyBatcher, inBulkTransaction, prepareForLoad, rowShape } from './bulk-load';
 import type { AppDb } from './connection';
+import { copyFile, copyFileInWorker, fileRows } from './fixtureFile';
 import * as s from './schema';
 
 /** Tables in foreign-key order. */
@@ -151,105 +146,6 @@ const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const reviveTimestamp = (_key: string, value: unknown) =>
   typeof value === 'string' && ISO_TIMESTAMP.test(value) ? new Date(value) : value;
 
-/**
- * The rows of a fixture file, about a megabyte at a time. The files hold one JSON array with one
- * row per line, as the generator writes them, so each line but the brackets is one row: a chunk
- * gives each row's JSON text as `bytes[start, end)` (spacing and trailing comma left out) with
- * its line number. The bytes are reused for the next chunk.
- */
-function* fileRowTexts(
-  file: string,
-): Generator<{ bytes: Buffer; ranges: number[]; lineNumbers: number[] }> {
-  const fd = fs.openSync(file, 'r');
-  try {
-    let buffer = Buffer.allocUnsafe(1 << 20);
-    let filled = 0;
-    let lineNumber = 0;
-    for (;;) {
-      const read = fs.readSync(fd, buffer, filled, buffer.length - filled, null);
-      filled += read;
-      const atEnd = read === 0;
-      const view = buffer.subarray(0, filled);
-      const chunk = { bytes: buffer, ranges: [] as number[], lineNumbers: [] as number[] };
-      let lineStart = 0;
-      while (lineStart < filled) {
-        let lineEnd = view.indexOf(0x0a, lineStart);
-        if (lineEnd === -1) {
-          if (!atEnd) break; // the rest of this line comes with the next read
-          lineEnd = filled;
-        }
-        lineNumber++;
-        const range = rowRange(buffer, lineStart, lineEnd);
-        if (range) {
-          chunk.ranges.push(range[0], range[1]);
-          chunk.lineNumbers.push(lineNumber);
-        }
-        lineStart = lineEnd + 1;
-      }
-      if (chunk.lineNumbers.length > 0) yield chunk;
-      if (atEnd) return;
-      buffer.copyWithin(0, lineStart, filled);
-      filled -= Math.min(lineStart, filled);
-      if (filled === buffer.length) {
-        // One line longer than the buffer: make room for the rest of it.
-        const larger = Buffer.allocUnsafe(buffer.length * 2);
-        buffer.copy(larger, 0, 0, filled);
-        buffer = larger;
-      }
-    }
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
-const isSpace = (b: number | undefined) => b === 0x20 || b === 0x09 || b === 0x0d;
-
-/** A line's row text, or undefined for the array's brackets and empty lines. */
-function rowRange(bytes: Buffer, start: number, end: number): [number, number] | undefined {
-  while (start < end && isSpace(bytes[start])) start++;
-  while (end > start && isSpace(bytes[end - 1])) end--;
-  if (end > start && bytes[end - 1] === 0x2c /* , */) end--;
-  const text = bytes.toString('latin1', start, Math.min(end, start + 2));
-  if (start === end || text === '[' || text === ']' || text === '[]') return undefined;
-  return [start, end];
-}
-
-/** The rows of a fixture file as objects (for the small files readFixtures reads itself). */
-function* fileRows(file: string): Generator<Record<string, unknown>> {
-  for (const { bytes, ranges, lineNumbers } of fileRowTexts(file)) {
-    for (let k = 0; k < lineNumbers.length; k++) {
-      let row: unknown;
-      try {
-        row = JSON.parse(bytes.toString('utf8', ranges[2 * k], ranges[2 * k + 1]));
-      } catch {
-        row = undefined;
-      }
-      if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-        throw new Error(`${file}, line ${lineNumbers[k]}: ${NOT_A_ROW}`);
-      }
-      yield row as Record<string, unknown>;
-    }
-  }
-}
-
-const NOT_A_ROW =
-  'expected one row (a JSON object) per line, as `npm run fixtures:generate` writes them.';
-
-/** Loads the rows of one table's fixture file. */
-async function copyFile(batcher: CopyBatcher, file: string): Promise<void> {
-  for (const { bytes, ranges, lineNumbers } of fileRowTexts(file)) {
-    for (let k = 0; k < lineNumbers.length; k++) {
-      try {
-        batcher.addJson(bytes, ranges[2 * k]!, ranges[2 * k + 1]!);
-      } catch (err) {
-        const message = err instanceof NotARowError ? NOT_A_ROW : (err as Error).message;
-        throw new Error(`${file}, line ${lineNumbers[k]}: ${message}`, { cause: err });
-      }
-    }
-    await batcher.send();
-  }
-}
-
 /** A table's rows in chunks, when they are not read from its fixture file. */
 function* rowChunks(
   data: Dataset,
@@ -269,7 +165,14 @@ function* rowChunks(
 export interface SeedOptions {
   /** Receives a line per table loaded, with its rows and time. */
   log?: (msg: string) => void;
+  /**
+   * Fixture files of at least this many bytes are read on a worker thread while the database
+   * loads (copyFileInWorker); smaller ones are not worth a thread's start.
+   */
+  workerFromBytes?: number;
 }
+
+const WORKER_FROM_BYTES = 8 << 20;
 
 /** Loads a dataset and marks the database seeded, all or nothing; a seeded database is kept. */
 export async function seedDatabase(
@@ -279,6 +182,7 @@ export async function seedDatabase(
   options: SeedOptions = {},
 ): Promise<void> {
   const log = options.log ?? (() => {});
+  const workerFrom = options.workerFromBytes ?? WORKER_FROM_BYTES;
   const files = fixtureFiles.get(dataset);
   const seedInfo = getTableName(s.seedInfo);
   await inBulkTransaction(db, async (session) => {
@@ -291,20 +195,27 @@ export async function seedDatabase(
       const name = getTableName(table);
       const tableStarted = performance.now();
       const freeze = truncated.has(name);
-      const batcher = new CopyBatcher(await rowShape(session, table), (columns, rows) =>
-        session.copyRows(name, columns, rows, freeze),
-      );
+      const shape = await rowShape(session, table);
+      const copy = (columns: string[], rows: Uint8Array<ArrayBuffer>) =>
+        session.copyRows(name, columns, rows, freeze);
       const file = files && unread(dataset, name) ? files.tables.get(name) : undefined;
-      if (file) await copyFile(batcher, file);
-      else {
-        for (const rows of rowChunks(dataset, files, name)) {
-          for (const row of rows) batcher.add(row);
-          await batcher.send();
+      let loaded: number;
+      if (file && fs.statSync(file).size >= workerFrom) {
+        loaded = await copyFileInWorker(shape, file, copy);
+      } else {
+        const batcher = new CopyBatcher(shape, copy);
+        if (file) await copyFile(batcher, file);
+        else {
+          for (const rows of rowChunks(dataset, files, name)) {
+            for (const row of rows) batcher.add(row);
+            await batcher.send();
+          }
         }
+        await batcher.send(true);
+        loaded = batcher.rows;
       }
-      await batcher.send(true);
-      if (batcher.rows > 0) {
-        log(`seeded ${name}: ${batcher.rows} rows in ${seconds(tableStarted)}`);
+      if (loaded > 0) {
+        log(`seeded ${name}: ${loaded} rows in ${seconds(tableStarted)}`);
       }
     }
     const indexesStarted = performance.now();
