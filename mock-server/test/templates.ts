@@ -44,6 +44,7 @@ export function templateDigest(fixturesDigest: string, extra = ''): string {
     ...filesUnder(MIGRATIONS_DIR),
     path.resolve(import.meta.dirname, '../db/seed.ts'),
     path.resolve(import.meta.dirname, '../db/bulk-load.ts'),
+    path.resolve(import.meta.dirname, '../db/fixtureFile.ts'),
     path.resolve(import.meta.dirname, '../db/schema.ts'),
     import.meta.filename,
   ]) {
