@@ -34,10 +34,15 @@ const copyStatement = (
  * `arrayBuffer()` and nothing else. A real Blob would copy the batch twice, into memory Node
  * keeps outside V8's heap, so V8 never counts it toward a collection: a seed whose main thread
  * allocates little (its rows made on a worker) piled up hundreds of megabytes of such copies.
- * This hands PGlite one copy, an ArrayBuffer V8 counts.
+ * This hands PGlite an ArrayBuffer V8 counts, copied at most once.
  */
 function batchBlob(rows: Uint8Array<ArrayBuffer>): Blob {
-  const bytes = new Uint8Array(rows).buffer; // a copy of the batch alone (Buffer#slice shares)
+  // The batch's own bytes when they fill their buffer (an encoder's output); else a copy of the
+  // batch alone (Buffer#slice would share the whole buffer).
+  const bytes =
+    rows.byteOffset === 0 && rows.byteLength === rows.buffer.byteLength
+      ? rows.buffer
+      : new Uint8Array(rows).buffer;
   return {
     size: bytes.byteLength,
     arrayBuffer: () => Promise.resolve(bytes),

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CopyBatcher, type RowShape } from './bulk-load';
-import { copyFile, copyFileInWorker } from './fixtureFile';
+import type { RowShape } from './bulk-load';
+import { copyFixtureFile } from './fixtureFile';
 import { tempDir } from '../test/harness';
 
 const dir = tempDir('portal-fixture-file-');
@@ -45,12 +45,10 @@ describe('fixture files read on a worker thread', () => {
 
   it('hands the database the same COPY text as reading on this thread, every row once', async () => {
     const here = collector();
-    const batcher = new CopyBatcher(shape, here.copy);
-    await copyFile(batcher, big);
-    await batcher.send(true);
+    expect(await copyFixtureFile(shape, big, here.copy, false)).toBe(rows.length);
 
     const there = collector(5);
-    const loaded = await copyFileInWorker(shape, big, there.copy);
+    const loaded = await copyFixtureFile(shape, big, there.copy, true);
     expect(loaded).toBe(rows.length);
     expect(there.batches.length).toBeGreaterThan(2);
     expect(there.text()).toBe(here.text());
@@ -63,7 +61,7 @@ describe('fixture files read on a worker thread', () => {
   it('names the file and line of a row that is not one, and loads nothing after it', async () => {
     const file = writeFixture('bad.json', [rows[0]!, rows[1]!, '[1, 2]', rows[3]!]);
     const seen = collector();
-    await expect(copyFileInWorker(shape, file, seen.copy)).rejects.toThrow(
+    await expect(copyFixtureFile(shape, file, seen.copy, true)).rejects.toThrow(
       `${file}, line 4: expected one row (a JSON object) per line`,
     );
     expect(seen.text()).not.toContain('Row number 4 ');
@@ -71,10 +69,15 @@ describe('fixture files read on a worker thread', () => {
 
   it('stops reading when the database refuses a batch, with the database error', async () => {
     let calls = 0;
-    const refused = copyFileInWorker(shape, big, async () => {
-      calls++;
-      throw new Error('duplicate key value violates unique constraint');
-    });
+    const refused = copyFixtureFile(
+      shape,
+      big,
+      async () => {
+        calls++;
+        throw new Error('duplicate key value violates unique constraint');
+      },
+      true,
+    );
     await expect(refused).rejects.toThrow('duplicate key value violates unique constraint');
     expect(calls).toBe(1);
   });

@@ -91,7 +91,7 @@ export function* fileRows(file: string): Generator<Record<string, unknown>> {
 const NOT_A_ROW =
   'expected one row (a JSON object) per line, as `npm run fixtures:generate` writes them.';
 
-/** Loads the rows of one table's fixture file. */
+/** Loads every row of one table's fixture file through `batcher`, the last batch included. */
 export async function copyFile(batcher: CopyBatcher, file: string): Promise<void> {
   for (const { bytes, ranges, lineNumbers } of fileRowTexts(file)) {
     for (let k = 0; k < lineNumbers.length; k++) {
@@ -104,6 +104,7 @@ export async function copyFile(batcher: CopyBatcher, file: string): Promise<void
     }
     await batcher.send();
   }
+  await batcher.send(true);
 }
 
 // ---------------------------------------------------------------- on a worker thread
@@ -141,23 +142,35 @@ function workerScript(): string | undefined {
   return `require(${JSON.stringify(tsx)}).register();\nrequire(${JSON.stringify(entry)});`;
 }
 
+type Copy = (columns: string[], rows: Uint8Array<ArrayBuffer>) => Promise<void>;
+
 /**
- * Loads a fixture file through `copy`, reading it and making its COPY text on a worker thread
- * (at most BATCHES_AHEAD batches ahead) while `copy` loads the batches made. Resolves with the
- * rows loaded; a bad line or a failed copy rejects, and the worker is stopped.
+ * Loads a fixture file through `copy` and resolves with the rows loaded; a bad line or a failed
+ * copy rejects. With `onWorker`, the file is read and its COPY text made on a worker thread (at
+ * most BATCHES_AHEAD batches ahead) while `copy` loads the batches made, and a failure stops the
+ * worker; otherwise (or where no worker can start) all on this thread.
  */
-export async function copyFileInWorker(
+export async function copyFixtureFile(
   shape: RowShape,
   file: string,
-  copy: (columns: string[], rows: Uint8Array<ArrayBuffer>) => Promise<void>,
+  copy: Copy,
+  onWorker: boolean,
 ): Promise<number> {
-  const script = workerScript();
+  const script = onWorker ? workerScript() : undefined;
   if (!script) {
     const batcher = new CopyBatcher(shape, copy);
     await copyFile(batcher, file);
-    await batcher.send(true);
     return batcher.rows;
   }
+  return copyInWorker(script, shape, file, copy);
+}
+
+async function copyInWorker(
+  script: string,
+  shape: RowShape,
+  file: string,
+  copy: Copy,
+): Promise<number> {
   const worker = new Worker(script, {
     eval: true,
     workerData: { shape, file } satisfies WorkerInput,

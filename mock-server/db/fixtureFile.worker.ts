@@ -1,4 +1,4 @@
-// The worker thread of copyFileInWorker: reads one fixture file into COPY batches and hands each
+// The worker thread of copyFixtureFile: reads one fixture file into COPY batches and hands each
 // to the main thread, waiting while BATCHES_AHEAD of them are not yet loaded.
 import { parentPort, workerData } from 'node:worker_threads';
 import { CopyBatcher } from './bulk-load';
@@ -35,7 +35,6 @@ const batcher = new CopyBatcher(
 void (async () => {
   try {
     await copyFile(batcher, file);
-    await batcher.send(true);
     port.postMessage({ kind: 'done', rows: batcher.rows });
   } catch (err) {
     port.postMessage({ kind: 'error', message: (err as Error).message });

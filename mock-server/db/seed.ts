@@ -6,7 +6,7 @@ import path from 'node:path';
 import { getTableName, type Table } from 'drizzle-orm';
 import { CopyBatcher, inBulkTransaction, prepareForLoad, rowShape } from './bulk-load';
 import type { AppDb } from './connection';
-import { copyFile, copyFileInWorker, fileRows } from './fixtureFile';
+import { copyFixtureFile, fileRows } from './fixtureFile';
 import * as s from './schema';
 
 /** Tables in foreign-key order. */
@@ -167,7 +167,7 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /**
    * Fixture files of at least this many bytes are read on a worker thread while the database
-   * loads (copyFileInWorker); smaller ones are not worth a thread's start.
+   * loads (copyFixtureFile); smaller ones are not worth a thread's start.
    */
   workerFromBytes?: number;
 }
@@ -200,16 +200,13 @@ export async function seedDatabase(
         session.copyRows(name, columns, rows, freeze);
       const file = files && unread(dataset, name) ? files.tables.get(name) : undefined;
       let loaded: number;
-      if (file && fs.statSync(file).size >= workerFrom) {
-        loaded = await copyFileInWorker(shape, file, copy);
+      if (file) {
+        loaded = await copyFixtureFile(shape, file, copy, fs.statSync(file).size >= workerFrom);
       } else {
         const batcher = new CopyBatcher(shape, copy);
-        if (file) await copyFile(batcher, file);
-        else {
-          for (const rows of rowChunks(dataset, files, name)) {
-            for (const row of rows) batcher.add(row);
-            await batcher.send();
-          }
+        for (const rows of rowChunks(dataset, files, name)) {
+          for (const row of rows) batcher.add(row);
+          await batcher.send();
         }
         await batcher.send(true);
         loaded = batcher.rows;

@@ -274,11 +274,6 @@ export class AuthService {
       );
   }
 
-  /**
-   * The principal of a verified access token whose user may still hold a session. Every request
-   * comes through here, so the user's standing, whether the session is live and the role ids are
-   * one query (one round trip to the database instead of three).
-   */
   /** The claims of a valid, unexpired access token, or null. */
   accessClaims(accessToken: string): Promise<AccessClaims | null> {
     return this.d.tokens.verifyAccess(accessToken);
@@ -289,7 +284,11 @@ export class AuthService {
     return this.d.tokens.knownClaims(accessToken);
   }
 
-  /** The caller behind a verified token, or why its session no longer holds. */
+  /**
+   * The caller behind a verified token, or why its session no longer holds. Every request comes
+   * through here, so the user's standing, whether the session is live and the role ids are one
+   * query (one round trip to the database instead of three).
+   */
   async principalOf(claims: AccessClaims): Promise<Principal | { error: string }> {
     const [user] = await this.d.db
       .select({
