@@ -228,6 +228,40 @@ export function copyField(value: unknown, json: boolean): string {
   throw new Error(`Cannot load the value ${JSON.stringify(value)} into a column.`);
 }
 
+/**
+ * Lines of COPY text written into one byte buffer that is cleared and reused from batch to
+ * batch, so a batch leaves neither a long string nor a new buffer on V8's heap.
+ */
+export class CopyLines {
+  private buffer = Buffer.allocUnsafeSlow(256 * 1024);
+  private used = 0;
+
+  clear(): void {
+    this.used = 0;
+  }
+
+  get empty(): boolean {
+    return this.used === 0;
+  }
+
+  /** One line, without its newline. */
+  add(line: string): void {
+    const size = Buffer.byteLength(line) + 1;
+    if (this.used + size > this.buffer.length) {
+      const larger = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.used + size));
+      this.buffer.copy(larger, 0, 0, this.used);
+      this.buffer = larger;
+    }
+    this.used += this.buffer.write(line, this.used);
+    this.buffer[this.used++] = NEWLINE;
+  }
+
+  /** The lines so far; valid until the next clear or add. */
+  bytes(): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(this.buffer.buffer, this.buffer.byteOffset, this.used);
+  }
+}
+
 /** The text addJson was given is not one JSON object. */
 export class NotARowError extends Error {
   constructor() {

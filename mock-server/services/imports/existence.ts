@@ -34,39 +34,42 @@ export const nameKey = (name: string) =>
     .trim()
     .toLowerCase();
 
+const failureOf = (
+  row: Pick<ImportRow, 'row'>,
+  failType: ImportFailure['failType'],
+  failInfo: ImportFailure['failInfo'],
+): ImportFailure => ({ failType, failInfo, failIndex: row.row, values: {} });
+
 /** The failure of one row against its policy (undefined when it has none), or undefined. */
 export function checkPolicy(
   row: Pick<ImportRow, 'row' | 'insured' | 'policyNumber'>,
   match: PolicyMatch | undefined,
 ): ImportFailure | undefined {
-  const fail = (failType: ImportFailure['failType'], failInfo: ImportFailure['failInfo']) => ({
-    failType,
-    failInfo,
-    failIndex: row.row,
-    values: {},
-  });
-  if (!match) return fail('PolicyNumberNotExit', E.policyNumberNotExist);
-  if (nameKey(match.insuredName) !== nameKey(row.insured)) {
-    return fail('ClientNotExist', E.insuredNotExist);
+  if (!match) return failureOf(row, 'PolicyNumberNotExit', E.policyNumberNotExist);
+  // Most rows write the name exactly as stored: compared as is, they build no keys (a large
+  // file's rows would otherwise make a dozen strings each).
+  if (match.insuredName !== row.insured && nameKey(match.insuredName) !== nameKey(row.insured)) {
+    return failureOf(row, 'ClientNotExist', E.insuredNotExist);
   }
-  if (match.userDeleted) return fail('PolicyUserHasBeenDeleted', E.policyUserDeleted);
+  if (match.userDeleted) return failureOf(row, 'PolicyUserHasBeenDeleted', E.policyUserDeleted);
   return undefined;
 }
 
 /**
- * The rows of a batch with their policy ids, after one lookup for the whole batch. Throws an
- * ImportError for the first row (in file order) that fails.
+ * The policy id of each row of a batch, in the batch's order, after one lookup for the whole
+ * batch. Throws an ImportError for the first row (in file order) that fails. Ids beside the
+ * rows rather than rows copied with their ids: a large file makes no second object per row.
  */
-export async function resolvePolicies<R extends ImportRow>(
-  batch: readonly R[],
+export async function resolvePolicies(
+  batch: readonly ImportRow[],
   lookup: PolicyLookup,
-): Promise<Array<R & { policyId: number }>> {
+): Promise<number[]> {
   const found = await lookup([...new Set(batch.map((row) => row.policyNumber))]);
   return batch.map((row) => {
     const match = found.get(row.policyNumber);
     const failure = checkPolicy(row, match);
     if (failure) throw new ImportError(failure);
-    return { ...row, policyId: match!.policyId };
+    return match!.policyId;
   });
 }
 

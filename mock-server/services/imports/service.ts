@@ -20,7 +20,7 @@ import type {
 } from '../../../src/domain/api/files';
 import type { ImportFileKind, ImportFileState, TransactionType } from '../../../src/domain/enums';
 import { localeDetail } from '../../../src/domain/problem';
-import { copyField, inBulkTransaction } from '../../db/bulk-load';
+import { CopyLines, copyField, inBulkTransaction } from '../../db/bulk-load';
 import { queryRows, type AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
 import type { Clock } from '../../deps/clock';
@@ -47,6 +47,14 @@ const FILE_REQUIRED = F.fileRequired;
 const VALUE_STORED = F.valueAlreadyStored;
 const TRANSACTION_STORED = F.transactionAlreadyStored;
 const LOAN_TWICE = F.loanTwice;
+
+/**
+ * The file is read in pieces of about one batch (1,000 rows of a carrier file take 60–100 KB):
+ * every row of a piece is parsed at once, and rows that wait while earlier batches are written
+ * outlive the young generation's collections, so larger pieces left the old generation filling
+ * with rows already written until its next full collection.
+ */
+const READ_BYTES = 64 * 1024;
 
 /** Where a running import's progress stands: Importing (most of the work) moves from 10 to 95. */
 const PERCENT = { Uploading: 0, Reading: 5, Importing: 10, Cleaning: 95, Finished: 100 } as const;
@@ -92,6 +100,8 @@ interface Job {
   carrierId: number;
   path: string;
   size: number;
+  /** The COPY text of the batch being written, in one buffer for the whole import. */
+  lines: CopyLines;
 }
 
 type Staged = { policyId: number; type: string; value: string; date: string; row: number };
@@ -165,6 +175,7 @@ export class ImportService {
         carrierId,
         path: upload.path,
         size: upload.size,
+        lines: new CopyLines(),
       };
       // Answered at once; the import goes on in the background (its failures are in progress).
       void this.run(job).catch((err: unknown) => this.d.onBackgroundError?.(err));
@@ -256,7 +267,7 @@ export class ImportService {
   private async *batches(job: Job, from: number, to: number) {
     let read = 0;
     const counted = async function* (path: string) {
-      for await (const chunk of fs.createReadStream(path, { highWaterMark: 256 * 1024 })) {
+      for await (const chunk of fs.createReadStream(path, { highWaterMark: READ_BYTES })) {
         read += (chunk as Buffer).length;
         yield chunk as Buffer;
       }
@@ -291,14 +302,18 @@ export class ImportService {
         await this.enter(job, 'Importing', PERCENT.Importing);
         importing = true;
       }
-      const resolved = await resolvePolicies(batch as (ValueRow | TransactionRow)[], lookup);
-      if (job.kind === 'Transactions') checkLoanDays(resolved as never, loanDays);
-      const staged = stagedRows(job.kind, resolved);
+      const rowsOfBatch = batch as (ValueRow | TransactionRow)[];
+      const policyIds = await resolvePolicies(rowsOfBatch, lookup);
+      if (job.kind === 'Transactions') {
+        checkLoanDays(rowsOfBatch as TransactionRow[], policyIds, loanDays);
+      }
       try {
-        await this.insert(job, staged);
+        await this.insert(job, rowsOfBatch, policyIds);
       } catch (error) {
         // A row another file stored: name the first one in file order.
-        if ((error as { code?: string }).code === '23505') await this.checkStored(job, staged);
+        if ((error as { code?: string }).code === '23505') {
+          await this.checkStored(job, stagedRows(job.kind, rowsOfBatch, policyIds));
+        }
         throw error;
       }
       rows += batch.length;
@@ -313,27 +328,37 @@ export class ImportService {
    * and its file exist) instead of by a trigger per row; nothing else can write between that
    * check and the COPY, since the database runs one transaction at a time.
    */
-  private async insert(job: Job, staged: Staged[]): Promise<void> {
-    if (!staged.length) return;
-    let text = '';
-    for (const r of staged) {
-      text += `${r.policyId}\t${copyField(r.type, false)}\t${copyField(r.value, false)}\t${copyField(r.date, false)}\t${job.fileId}\tf\n`;
-    }
+  private async insert(
+    job: Job,
+    rows: readonly (ValueRow | TransactionRow)[],
+    policyIds: readonly number[],
+  ): Promise<void> {
+    // The COPY lines straight from the rows into the import's buffer: no object per stored row,
+    // and no batch-sized string for the collector to move between generations.
+    const lines = job.lines;
+    lines.clear();
+    const tail = `\t${job.fileId}\tf`;
+    eachStaged(job.kind, rows, policyIds, (policyId, date, type, value) => {
+      lines.add(
+        `${policyId}\t${copyField(type, false)}\t${copyField(value, false)}\t${copyField(date, false)}${tail}`,
+      );
+    });
+    if (lines.empty) return;
     const table = job.kind === 'Values' ? 'account_values' : 'transactions';
-    const policyIds = [...new Set(staged.map((r) => r.policyId))];
+    const policies = [...new Set(policyIds)];
     await inBulkTransaction(this.d.db, async (session) => {
       if (session.embedded) {
         const [found] = await session.query<{ policies: number; files: number }>(
           `select (select count(*)::int from policies where id = any($1::int[])) as policies,
                   (select count(*)::int from import_files where id = $2) as files`,
-          [policyIds, job.fileId],
+          [policies, job.fileId],
         );
-        if (found!.policies !== policyIds.length || found!.files !== 1) {
+        if (found!.policies !== policies.length || found!.files !== 1) {
           throw new Error('A policy or the file of this import was deleted while it ran.');
         }
         await session.query('set local session_replication_role = replica');
       }
-      await session.copyRows(table, STAGED_COLUMNS, new TextEncoder().encode(text), false);
+      await session.copyRows(table, STAGED_COLUMNS, lines.bytes(), false);
     });
   }
 
@@ -617,26 +642,41 @@ export class ImportService {
   }
 }
 
-/** The stored rows of a batch: three values per values row, one or two transactions per row. */
+/**
+ * Each stored row of a batch, in order: three values per values row, one or two transactions
+ * per transactions row.
+ */
+function eachStaged(
+  kind: ImportFileKind,
+  rows: readonly (ValueRow | TransactionRow)[],
+  policyIds: readonly number[],
+  visit: (policyId: number, date: string, type: string, value: string, row: number) => void,
+): void {
+  rows.forEach((r, i) => {
+    const policyId = policyIds[i]!;
+    if (kind === 'Values') {
+      const v = r as ValueRow;
+      visit(policyId, v.valuationDate, 'PlannedValue', v.accumulatedValue, v.row);
+      visit(policyId, v.valuationDate, 'LoanBalance', v.loanBalance, v.row);
+      visit(policyId, v.valuationDate, 'DeathBenefit', v.totalDeathBenefit, v.row);
+    } else {
+      const t = r as TransactionRow;
+      visit(policyId, t.date, t.contributionType, t.contributionAmount, t.row);
+      if (Number(t.loanAmount) !== 0) visit(policyId, t.date, LOAN_TYPE, t.loanAmount, t.row);
+    }
+  });
+}
+
+/** The stored rows of a batch as objects, to name the one that broke the unique key. */
 function stagedRows(
   kind: ImportFileKind,
-  rows: readonly ((ValueRow | TransactionRow) & { policyId: number })[],
+  rows: readonly (ValueRow | TransactionRow)[],
+  policyIds: readonly number[],
 ): Staged[] {
   const out: Staged[] = [];
-  const stage = (r: { policyId: number; row: number }, date: string, type: string, value: string) =>
-    out.push({ policyId: r.policyId, date, row: r.row, type, value });
-  for (const r of rows) {
-    if (kind === 'Values') {
-      const v = r as ValueRow & { policyId: number };
-      stage(v, v.valuationDate, 'PlannedValue', v.accumulatedValue);
-      stage(v, v.valuationDate, 'LoanBalance', v.loanBalance);
-      stage(v, v.valuationDate, 'DeathBenefit', v.totalDeathBenefit);
-    } else {
-      const t = r as TransactionRow & { policyId: number };
-      stage(t, t.date, t.contributionType, t.contributionAmount);
-      if (Number(t.loanAmount) !== 0) stage(t, t.date, LOAN_TYPE, t.loanAmount);
-    }
-  }
+  eachStaged(kind, rows, policyIds, (policyId, date, type, value, row) =>
+    out.push({ policyId, date, type, value, row }),
+  );
   return out;
 }
 
@@ -645,13 +685,14 @@ function stagedRows(
  * beside a LoanDisbursement row, on the same policy and day is refused at the later row.
  */
 function checkLoanDays(
-  rows: readonly (TransactionRow & { policyId: number })[],
+  rows: readonly TransactionRow[],
+  policyIds: readonly number[],
   seen: Map<string, number>,
 ): void {
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
     const loans = (Number(r.loanAmount) !== 0 ? 1 : 0) + (r.contributionType === LOAN_TYPE ? 1 : 0);
     if (!loans) continue;
-    const key = `${r.policyId}|${r.date}`;
+    const key = `${policyIds[i]}|${r.date}`;
     const first = seen.get(key);
     if (loans > 1 || first !== undefined) {
       throw new ImportError({
