@@ -50,9 +50,8 @@ const LOAN_TWICE = F.loanTwice;
 
 /**
  * The file is read in pieces of about one batch (1,000 rows of a carrier file take 60–100 KB):
- * every row of a piece is parsed at once, and rows that wait while earlier batches are written
- * outlive the young generation's collections, so larger pieces left the old generation filling
- * with rows already written until its next full collection.
+ * every row of a piece is parsed at once, so a piece of four batches kept three of them parsed
+ * and waiting while the first was written.
  */
 const READ_BYTES = 64 * 1024;
 
