@@ -178,6 +178,9 @@ describe('interface conventions', () => {
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: /Tiếng Việt/ }).click();
     await page.goto(`${baseUrl}/users?filter=${encodeURIComponent('{}')}`);
+    // As a person would: export once the list has shown its rows (a click while it still loads
+    // could start no download on a busy machine).
+    await page.getByRole('row').nth(1).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: /Xuất/ }).click(),
