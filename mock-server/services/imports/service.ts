@@ -99,8 +99,6 @@ interface Job {
   carrierId: number;
   path: string;
   size: number;
-  /** The COPY text of the batch being written, in one buffer for the whole import. */
-  lines: CopyLines;
 }
 
 type Staged = { policyId: number; type: string; value: string; date: string; row: number };
@@ -174,7 +172,6 @@ export class ImportService {
         carrierId,
         path: upload.path,
         size: upload.size,
-        lines: new CopyLines(),
       };
       // Answered at once; the import goes on in the background (its failures are in progress).
       void this.run(job).catch((err: unknown) => this.d.onBackgroundError?.(err));
@@ -294,6 +291,8 @@ export class ImportService {
     const lookup = this.lookup(job.carrierId);
     // A loan amount is stored as a LoanDisbursement of its policy and day: one per day.
     const loanDays = new Map<string, number>();
+    // The COPY text of the batch being written, in one buffer for the whole import.
+    const lines = new CopyLines();
     let rows = 0;
     let importing = false;
     for await (const batch of this.batches(job, PERCENT.Importing, PERCENT.Cleaning)) {
@@ -307,7 +306,7 @@ export class ImportService {
         checkLoanDays(rowsOfBatch as TransactionRow[], policyIds, loanDays);
       }
       try {
-        await this.insert(job, rowsOfBatch, policyIds);
+        await this.insert(job, rowsOfBatch, policyIds, lines);
       } catch (error) {
         // A row another file stored: name the first one in file order.
         if ((error as { code?: string }).code === '23505') {
@@ -331,10 +330,10 @@ export class ImportService {
     job: Job,
     rows: readonly (ValueRow | TransactionRow)[],
     policyIds: readonly number[],
+    lines: CopyLines,
   ): Promise<void> {
     // The COPY lines straight from the rows into the import's buffer: no object per stored row,
     // and no batch-sized string for the collector to move between generations.
-    const lines = job.lines;
     lines.clear();
     const tail = `\t${job.fileId}\tf`;
     eachStaged(job.kind, rows, policyIds, (policyId, date, type, value) => {
