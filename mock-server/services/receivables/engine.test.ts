@@ -407,7 +407,18 @@ describe('bad input', () => {
   const rates = flatRates('4', 2025);
 
   it('refuses amounts that are not whole cents, and dates that are not days', () => {
-    for (const amount of ['10.005', '1e5', '', ' 10', '10.']) {
+    for (const amount of [
+      '10.005',
+      '1e5',
+      '',
+      ' 10',
+      '10.',
+      '-',
+      '.5',
+      '+1',
+      '1,5',
+      '12345678901234567.891',
+    ]) {
       expect(() =>
         receivableRow(
           [policy(1, [premium('2025-01-01', amount)])],
@@ -422,6 +433,31 @@ describe('bad input', () => {
         receivableRow([policy(1, [premium(date, '1')])], rates, '2025-01-01', '2025-01-31'),
       ).toThrow(ReceivableInputError);
     }
+  });
+
+  it('reads every form of amount the database hands over to the cent, and names a bad one', () => {
+    const paid = (amount: string) =>
+      receivableRow([policy(1, [premium('2025-01-01', amount)])], rates, '2025-01-01', '2025-01-31')
+        .cummulativePreniumPaidInPeriod;
+    expect(paid('10033.33')).toBe('10033.33');
+    expect(paid('0.5')).toBe('0.50');
+    expect(paid('-250.07')).toBe('-250.07');
+    expect(paid('-0')).toBe('0.00');
+    expect(paid('7')).toBe('7.00');
+    // Past 13 whole digits the cents no longer fit a double exactly: still exact.
+    expect(paid('12345678901234.56')).toBe('12345678901234.56');
+    expect(paid('-98765432109876543.21')).toBe('-98765432109876543.21');
+    expect(() =>
+      receivableRow(
+        [policy(7, [premium('2025-01-02', '1.5.0')])],
+        rates,
+        '2025-01-01',
+        '2025-01-31',
+      ),
+    ).toThrow('Policy 7, premium of "2025-01-02": not an amount in cents: "1.5.0"');
+    expect(() =>
+      receivableRow([policy(7, [premium('2025-02-30', '1')])], rates, '2025-01-01', '2025-01-31'),
+    ).toThrow('Policy 7, premium of "2025-02-30": not a date (YYYY-MM-DD): "2025-02-30"');
   });
 
   it('refuses a range that ends before it starts, and a malformed AFR table', () => {

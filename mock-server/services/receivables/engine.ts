@@ -91,17 +91,16 @@ function daysIn(mi: MonthIndex): number {
   return month === 1 && isLeap(Math.floor(mi / 12)) ? 29 : MONTH_DAYS[month]!;
 }
 
-/** What an error names as the bad input; a function when it costs to build for every row. */
-type Label = string | (() => string);
-const labelOf = (what: Label) => (typeof what === 'string' ? what : what());
-
 const digit = (text: string, i: number): number => {
   const code = text.charCodeAt(i) - 48;
   return code >= 0 && code <= 9 ? code : NaN;
 };
 
-/** Reads YYYY-MM-DD by hand: a division's report parses hundreds of thousands of dates. */
-function parseDate(text: string, what: Label): Day {
+/**
+ * Reads YYYY-MM-DD by hand, or undefined: a division's report reads hundreds of thousands of
+ * dates, so the hot path builds no error label (see parseDate for the checked form).
+ */
+function readDate(text: string): Day | undefined {
   if (typeof text === 'string' && text.length === 10 && text[4] === '-' && text[7] === '-') {
     const year =
       digit(text, 0) * 1000 + digit(text, 1) * 100 + digit(text, 2) * 10 + digit(text, 3);
@@ -112,9 +111,16 @@ function parseDate(text: string, what: Label): Day {
       if (day >= 1 && day <= daysIn(mi)) return { mi, day };
     }
   }
-  throw new ReceivableInputError(
-    `${labelOf(what)}: not a date (YYYY-MM-DD): ${JSON.stringify(text)}`,
-  );
+  return undefined;
+}
+
+const notADate = (what: string, text: unknown) =>
+  new ReceivableInputError(`${what}: not a date (YYYY-MM-DD): ${JSON.stringify(text)}`);
+
+function parseDate(text: string, what: string): Day {
+  const day = readDate(text);
+  if (!day) throw notADate(what, text);
+  return day;
 }
 
 /** Orders days as integers (a month has at most 31 days). */
@@ -131,16 +137,52 @@ const yearOf = (mi: MonthIndex) => Math.floor(mi / 12);
 const AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-function parseAmount(text: string, what: Label): bigint {
-  const match = typeof text === 'string' ? AMOUNT.exec(text) : null;
-  if (!match) {
-    throw new ReceivableInputError(
-      `${labelOf(what)}: not an amount in cents: ${JSON.stringify(text)}`,
-    );
+/** Cents below 10^15 stay exact as a double (under 2^53), so they are summed as one. */
+const MAX_FAST_WHOLE_DIGITS = 13;
+
+/**
+ * Reads an amount with at most two decimals as cents, or undefined. By hand for the usual
+ * lengths (a report reads every premium of a division); the pattern for longer ones.
+ */
+function readCents(text: string): bigint | undefined {
+  if (typeof text !== 'string') return undefined;
+  const length = text.length;
+  const negative = text.charCodeAt(0) === 45; // '-'
+  let i = negative ? 1 : 0;
+  let whole = 0;
+  const wholeFrom = i;
+  for (; i < length; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    whole = whole * 10 + d;
   }
-  const [, sign, whole, frac = ''] = match;
-  const cents = BigInt(whole + frac.padEnd(2, '0'));
-  return sign ? -cents : cents;
+  const wholeDigits = i - wholeFrom;
+  if (wholeDigits === 0) return undefined;
+  if (wholeDigits > MAX_FAST_WHOLE_DIGITS) {
+    const match = AMOUNT.exec(text);
+    if (!match) return undefined;
+    const [, sign, digits, frac = ''] = match;
+    const cents = BigInt(digits! + frac.padEnd(2, '0'));
+    return sign ? -cents : cents;
+  }
+  let cents = whole * 100;
+  if (i < length) {
+    const decimals = length - i - 1;
+    if (text.charCodeAt(i) !== 46 || decimals < 1 || decimals > 2) return undefined; // '.'
+    const tenths = digit(text, i + 1);
+    const hundredths = decimals === 2 ? digit(text, i + 2) : 0;
+    if (Number.isNaN(tenths) || Number.isNaN(hundredths)) return undefined;
+    cents += tenths * 10 + hundredths;
+  }
+  return BigInt(negative ? -cents : cents);
+}
+
+/** The error of a premium whose date or amount cannot be read (built only when one fails). */
+function badPremium(policyId: number, premium: PremiumInput): ReceivableInputError {
+  const what = `Policy ${policyId}, premium of ${JSON.stringify(premium.date)}`;
+  return readDate(premium.date)
+    ? new ReceivableInputError(`${what}: not an amount in cents: ${JSON.stringify(premium.amount)}`)
+    : notADate(what, premium.date);
 }
 
 /** Half-up rounding (ties away from zero) of n / d, for d > 0. */
@@ -332,9 +374,9 @@ export class ReceivableLedger {
     for (const policy of policies) {
       const track = this.byId.get(policy.policyId)!;
       for (const premium of policy.premiums) {
-        const what = () => `Policy ${policy.policyId}, premium of ${JSON.stringify(premium.date)}`;
-        const date = parseDate(premium.date, what);
-        const cents = parseAmount(premium.amount, what);
+        const date = readDate(premium.date);
+        const cents = readCents(premium.amount);
+        if (!date || cents === undefined) throw badPremium(policy.policyId, premium);
         const key = dayKey(date);
         this.premiums.push({ key, cents });
         if (date.mi > last) continue;
