@@ -89,6 +89,52 @@ describe('migrations and seed', () => {
     }
   });
 
+  it('leaves every index and constraint of the schema after the seed, each holding its rows', async () => {
+    const catalog = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => ({
+      indexes: (
+        await queryRows<{ def: string }>(
+          db,
+          sql`select indexdef as def from pg_indexes where schemaname = 'public' order by indexname`,
+        )
+      ).map((r) => r.def),
+      constraints: (
+        await queryRows<{ def: string }>(
+          db,
+          sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as def
+                from pg_constraint where connamespace = 'public'::regnamespace order by 1`,
+        )
+      ).map((r) => r.def),
+    });
+    const seeded = await openTestDatabase(true);
+    const empty = await openTestDatabase(false);
+    try {
+      const after = await catalog(seeded.db);
+      expect(after).toEqual(await catalog(empty.db));
+      expect(after.indexes.some((d) => d.includes('account_values_import_idx'))).toBe(true);
+      // The partial index on imported rows stays in place during the load: it must hold every
+      // row the seed brought with an import file, as a scan of the table finds them.
+      const imported = async (useIndex: boolean) => {
+        const [row] = await seeded.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local enable_seqscan = ${useIndex ? 'off' : 'on'}`));
+          await tx.execute(sql.raw(`set local enable_indexscan = ${useIndex ? 'on' : 'off'}`));
+          await tx.execute(sql.raw(`set local enable_bitmapscan = ${useIndex ? 'on' : 'off'}`));
+          return queryRows<{ n: number; ids: string }>(
+            tx as never,
+            sql`select count(*)::int as n, coalesce(sum(id), 0)::text as ids
+                  from account_values where import_file_id is not null`,
+          );
+        });
+        return row!;
+      };
+      const scanned = await imported(false);
+      expect(scanned.n).toBeGreaterThan(0);
+      expect(await imported(true)).toEqual(scanned);
+    } finally {
+      await seeded.close();
+      await empty.close();
+    }
+  });
+
   it('enforces the unique rules of the spec in the database itself', async () => {
     const database = await openTestDatabase(false);
     const { db } = database;
