@@ -557,10 +557,10 @@ interface Deferred {
  * is several times faster than one kept up to date row by row, and a foreign key added to a full
  * table is checked in one join instead of one lookup per row. Primary keys go too, except those
  * (and any index) a foreign key depends on. Partial indexes stay: they hold the few rows their
- * condition picks (the imported history, none of the seeded), so keeping them costs a test of the
- * condition per row, where building one afterwards reads the whole table (1.6 s for the
- * 4-million-row history at 10,000 participants). It also truncates the empty tables nothing refers to
- * (`truncated`): rows copied into a table emptied in the same transaction may go in frozen, and
+ * condition picks (the imported history, none of the seeded), so keeping them costs a test of
+ * the condition per row, where building one afterwards reads the whole table (1.6 s for the
+ * 4-million-row history at 10,000 participants). It also truncates the empty tables nothing
+ * refers to (`truncated`): rows copied into a table emptied in the same transaction may go in frozen, and
  * with wal_level minimal (the embedded database while it is first built) skip the write-ahead
  * log, which is most of PGlite's cost of a row.
  */

@@ -134,47 +134,43 @@ const yearOf = (mi: MonthIndex) => Math.floor(mi / 12);
 
 // ---------------------------------------------------------------- exact numbers
 
-const AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-/** Cents below 10^15 stay exact as a double (under 2^53), so they are summed as one. */
-const MAX_FAST_WHOLE_DIGITS = 13;
+/** Cents below 10^15 stay exact as a double (under 2^53): up to 13 whole digits. */
+const MAX_DOUBLE_WHOLE_DIGITS = 13;
 
 /**
- * Reads an amount with at most two decimals as cents, or undefined. By hand for the usual
- * lengths (a report reads every premium of a division); the pattern for longer ones.
+ * Reads an amount with at most two decimals ("-12", "10033.5", "0.07") as cents, or undefined.
+ * By hand, as doubles where they are exact: a report reads every premium of a division.
  */
 function readCents(text: string): bigint | undefined {
   if (typeof text !== 'string') return undefined;
   const length = text.length;
   const negative = text.charCodeAt(0) === 45; // '-'
-  let i = negative ? 1 : 0;
+  const wholeFrom = negative ? 1 : 0;
+  let i = wholeFrom;
   let whole = 0;
-  const wholeFrom = i;
   for (; i < length; i++) {
     const d = text.charCodeAt(i) - 48;
     if (d < 0 || d > 9) break;
     whole = whole * 10 + d;
   }
-  const wholeDigits = i - wholeFrom;
-  if (wholeDigits === 0) return undefined;
-  if (wholeDigits > MAX_FAST_WHOLE_DIGITS) {
-    const match = AMOUNT.exec(text);
-    if (!match) return undefined;
-    const [, sign, digits, frac = ''] = match;
-    const cents = BigInt(digits! + frac.padEnd(2, '0'));
-    return sign ? -cents : cents;
-  }
-  let cents = whole * 100;
+  const wholeTo = i;
+  if (wholeTo === wholeFrom) return undefined;
+  let fraction = 0;
   if (i < length) {
     const decimals = length - i - 1;
     if (text.charCodeAt(i) !== 46 || decimals < 1 || decimals > 2) return undefined; // '.'
     const tenths = digit(text, i + 1);
     const hundredths = decimals === 2 ? digit(text, i + 2) : 0;
     if (Number.isNaN(tenths) || Number.isNaN(hundredths)) return undefined;
-    cents += tenths * 10 + hundredths;
+    fraction = tenths * 10 + hundredths;
   }
-  return BigInt(negative ? -cents : cents);
+  const cents =
+    wholeTo - wholeFrom <= MAX_DOUBLE_WHOLE_DIGITS
+      ? BigInt(whole * 100 + fraction)
+      : BigInt(text.slice(wholeFrom, wholeTo)) * 100n + BigInt(fraction);
+  return negative ? -cents : cents;
 }
 
 /** The error of a premium whose date or amount cannot be read (built only when one fails). */
