@@ -1,19 +1,2 @@
-// CSV writing for exports: RFC 4180 quoting (every cell quoted, quotes doubled, CRLF line ends)
-// and spreadsheet-formula neutralising (DESIGN 6: no formula reaches a spreadsheet unescaped).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Starts a file so that spreadsheet programs read it as UTF-8 (accents, Vietnamese). */
-export const CSV_BOM = '\uFEFF';
-
-/**
- * One cell: a text that a spreadsheet would run as a formula gets a leading single quote. A
- * number is written as it is: it cannot be a formula, and a negative amount must stay a number.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value !== 'number' && FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** One line of cells, CRLF-terminated. */
-export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\r\n`;
+// The exports' CSV writing lives in src/domain/csv.ts, shared with the web app's exports.
+export * from '../../src/domain/csv';

@@ -21,3 +21,13 @@ export function parseUsDate(text: string): string | undefined {
   }
   return date.toISOString().slice(0, 10);
 }
+
+/** An instant (ISO 8601) as the reader's date and time, in their time zone. */
+export function formatDateTime(iso: string | null | undefined, lang = 'en'): string {
+  const date = iso ? new Date(iso) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(date);
+}

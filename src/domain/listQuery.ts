@@ -4,6 +4,16 @@ import { z } from 'zod';
 import { ROLES } from './enums';
 import { V } from './rules';
 import { idSchema, MAX_ID, orRequired } from './schemas/common';
+import {
+  carrierEntity,
+  divisionEntity,
+  documentEntity,
+  employerEntity,
+  investmentEntity,
+  productEntity,
+  sortKeysOf,
+  userEntity,
+} from './entities';
 
 export { fromQueryParams, toQueryParams, type PagedResult } from './queryString';
 
@@ -111,12 +121,18 @@ export const clientExportQuerySchema = clientFilterSchema.extend({
 });
 export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;
 
-/** The columns each list may be sorted by, as the API names them. */
+/**
+ * The columns each list may be sorted by, as the API names them: a resource's from its entity
+ * description, the others' (producers, participants) here.
+ */
 export const SORT_KEYS = {
-  carriers: ['name', 'city', 'state', 'isActive'],
-  employers: ['name', 'isActive'],
-  users: ['name', 'email', 'phoneNumber', 'role', 'isActive'],
-  divisions: ['name', 'employerName', 'planName'],
+  carriers: sortKeysOf(carrierEntity),
+  employers: sortKeysOf(employerEntity),
+  users: sortKeysOf(userEntity),
+  divisions: sortKeysOf(divisionEntity),
+  products: sortKeysOf(productEntity),
+  investments: sortKeysOf(investmentEntity),
+  documents: sortKeysOf(documentEntity),
   producers: ['name', 'email', 'since'],
   clients: [
     'name',
@@ -130,4 +146,4 @@ export const SORT_KEYS = {
     'planEnrollmentDate',
     'isActive',
   ],
-} as const;
+} as const satisfies Record<string, readonly string[]>;

@@ -1,49 +1,13 @@
 // A carrier as save-carrier takes it (spec 3 "Carrier detail"): its own fields and bank details,
 // with its contacts, investment options and products, saved as a whole in one call.
 import { z } from 'zod';
-import { ACCOUNT_NUMBER, isMaskedAccountNumber, isValidRoutingNumber } from '../bankAccount';
 import { visibleName } from '../text';
 import { V } from '../validation';
-import {
-  idField,
-  optionalEmail,
-  optionalText,
-  orRequired,
-  percentField,
-  phoneField,
-  requiredText,
-  saveId,
-  urlField,
-} from './common';
+import { idField, optionalEmail, optionalText, phoneField, saveId } from './common';
 import { noDuplicates } from './duplicates';
-
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-/** An optional ABA routing number ('Please enter a valid routing number.'). */
-const routingField = () =>
-  z.preprocess(
-    blank,
-    z
-      .string({ error: V.routingNumber })
-      .trim()
-      .max(20, V.routingNumber)
-      .refine(isValidRoutingNumber, V.routingNumber)
-      .nullish(),
-  );
-
-/**
- * An optional account number: 4 to 17 digits, or the masked value the detail gave out (which
- * keeps the stored number). Blanks and dashes typed between digit groups are dropped.
- */
-const accountNumberField = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? blank(v.replace(/[\s-]/g, '')) : v),
-    z
-      .string({ error: V.accountNumber })
-      .max(40, V.accountNumber)
-      .refine((t) => ACCOUNT_NUMBER.test(t) || isMaskedAccountNumber(t), V.accountNumber)
-      .nullish(),
-  );
+import { carrierEntity } from '../entities/carrier';
+import { investmentEntity, productEntity } from '../entities/carrierItems';
+import { schemaOf } from '../entities/entity';
 
 export const carrierContactSchema = z.object({
   id: saveId(),
@@ -54,36 +18,18 @@ export const carrierContactSchema = z.object({
   email: optionalEmail(),
 });
 
-export const investmentInputSchema = z.object({
-  /** Absent or 0 adds an investment option; an id keeps (and updates) that option. */
-  id: saveId(),
-  investmentName: requiredText(200),
-  type: optionalText(100),
-  /** The option's rate, a percentage. */
-  percentage: percentField(),
-});
+/** An investment option inside save-carrier: absent or 0 adds one, an id keeps (and updates) it. */
+export const investmentInputSchema = schemaOf(investmentEntity)
+  .omit({ carrierId: true })
+  .extend({ id: saveId() });
 
-export const productInputSchema = z.object({
-  id: saveId(),
-  productName: requiredText(200),
-});
+/** A product inside save-carrier (the carrier is the one saved). */
+export const productInputSchema = schemaOf(productEntity)
+  .omit({ carrierId: true })
+  .extend({ id: saveId() });
 
-export const saveCarrierSchema = z.object({
+export const saveCarrierSchema = schemaOf(carrierEntity).extend({
   id: saveId(),
-  name: requiredText(200),
-  city: optionalText(100),
-  state: optionalText(50),
-  address1: optionalText(200),
-  address2: optionalText(200),
-  zipCode: optionalText(20),
-  documentUrl: urlField(),
-  bankName: optionalText(200),
-  bankAddress: optionalText(300),
-  routing: routingField(),
-  accountNumber: accountNumberField(),
-  accountName: optionalText(200),
-  notes: optionalText(4000),
-  isActive: z.boolean({ error: orRequired(V.invalid) }).default(true),
   contacts: z.array(carrierContactSchema, { error: V.invalid }).max(100).default([]),
   investments: z
     .array(investmentInputSchema, { error: V.atLeastOneInvestment })

@@ -3,34 +3,22 @@
 import { z } from 'zod';
 import { visibleName } from '../text';
 import { V } from '../validation';
-import {
-  orRequired,
-  idRef,
-  optionalEmail,
-  optionalText,
-  percentField,
-  phoneField,
-  reportDuplicates,
-  requiredText,
-  saveId,
-} from './common';
+import { idRef, optionalEmail, optionalText, phoneField, reportDuplicates, saveId } from './common';
+import { divisionEntity } from '../entities/division';
+import { employerEntity } from '../entities/employer';
+import { schemaOf } from '../entities/entity';
 
-export const divisionInputSchema = z.object({
-  /** Absent or 0 adds a division; an id keeps (and updates) that division. */
-  id: saveId(),
-  name: requiredText(200),
-  planName: optionalText(200),
-  address: optionalText(200),
-  state: optionalText(50),
-  city: optionalText(100),
-  zipCode: optionalText(20),
-  matchingContribution: percentField(),
-  percentage: percentField(),
-  /** Producer ids (or { id } objects). */
-  producers: z.array(idRef(), { error: V.invalid }).max(100).default([]),
-  /** Employer-admin ids (or { id } objects). */
-  employerAdmins: z.array(idRef(), { error: V.invalid }).max(100).default([]),
-});
+/** A division inside save-employer (the employer is the one saved). */
+export const divisionInputSchema = schemaOf(divisionEntity)
+  .omit({ employerId: true })
+  .extend({
+    /** Absent or 0 adds a division; an id keeps (and updates) that division. */
+    id: saveId(),
+    /** Producer ids (or { id } objects). */
+    producers: z.array(idRef(), { error: V.invalid }).max(100).default([]),
+    /** Employer-admin ids (or { id } objects). */
+    employerAdmins: z.array(idRef(), { error: V.invalid }).max(100).default([]),
+  });
 export type DivisionInput = z.infer<typeof divisionInputSchema>;
 
 export const employerContactSchema = z.object({
@@ -42,11 +30,9 @@ export const employerContactSchema = z.object({
   email: optionalEmail(),
 });
 
-export const saveEmployerSchema = z
-  .object({
+export const saveEmployerSchema = schemaOf(employerEntity)
+  .extend({
     id: saveId(),
-    name: requiredText(200),
-    isActive: z.boolean({ error: orRequired(V.invalid) }).default(true),
     divisions: z
       .array(divisionInputSchema, { error: V.atLeastOneDivision })
       .min(1, V.atLeastOneDivision)

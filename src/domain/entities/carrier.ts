@@ -1,0 +1,71 @@
+// The carrier (spec 3 "Carrier detail"): its own fields and bank details. Its contacts, products
+// and investment options are saved with it (schemas/carrier.ts adds them to the save call).
+import { accountNumberField, routingField } from '../schemas/bankFields';
+import { optionalText, requiredText, urlField } from '../schemas/common';
+import { defineEntity } from './entity';
+import { activeFlag } from './fields';
+
+export const carrierEntity = defineEntity({
+  resource: 'carriers',
+  entity: 'carrier',
+  api: { list: '/carriers', one: '/carriers/{id}', save: '/carriers/save-carrier' },
+  sort: { field: 'name', order: 'ASC' },
+  perPage: 25,
+  search: true,
+  title: 'name',
+  sections: ['details', 'bank'],
+  fields: {
+    id: { type: 'number', export: true },
+    name: {
+      type: 'text',
+      schema: requiredText(200),
+      required: true,
+      list: { link: true },
+      phone: 'primary',
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    isActive: {
+      type: 'boolean',
+      schema: activeFlag(),
+      list: true,
+      phone: 'tertiary',
+      sort: true,
+      filter: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    address1: { type: 'text', schema: optionalText(200), show: true, form: 'details' },
+    address2: { type: 'text', schema: optionalText(200), show: true, form: 'details' },
+    city: {
+      type: 'text',
+      schema: optionalText(100),
+      list: true,
+      phone: 'secondary',
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    state: {
+      type: 'text',
+      schema: optionalText(50),
+      list: true,
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    zipCode: { type: 'text', schema: optionalText(20), show: true, form: 'details' },
+    documentUrl: { type: 'url', schema: urlField(), show: true, form: 'details' },
+    bankName: { type: 'text', schema: optionalText(200), show: true, form: 'bank' },
+    bankAddress: { type: 'text', schema: optionalText(300), show: true, form: 'bank' },
+    routing: { type: 'text', schema: routingField(), show: true, form: 'bank' },
+    accountNumber: { type: 'masked', schema: accountNumberField(), show: true, form: 'bank' },
+    accountName: { type: 'text', schema: optionalText(200), show: true, form: 'bank' },
+    notes: { type: 'longText', schema: optionalText(4000), show: true, form: 'details' },
+  },
+});

@@ -1,0 +1,108 @@
+// A carrier's products and investment options (spec 3 "Product", "Investment"): two entities of
+// one kind, each a named item of a carrier that policies use. They share the carrier reference
+// and the policy count, and one set of views and one save path serve both.
+import { idField, optionalText, percentField, requiredText } from '../schemas/common';
+import { defineEntity, type FieldDescription } from './entity';
+
+/** The carrier an item belongs to: chosen when it is created, shown by name, sorted by name. */
+const carrierRef = {
+  type: 'reference',
+  schema: idField(),
+  reference: { resource: 'carriers', nameField: 'carrierName' },
+  required: true,
+  list: true,
+  phone: 'secondary',
+  sort: 'carrierName',
+  filter: { param: 'carrierIds' },
+  show: true,
+  form: 'details',
+  export: true,
+} satisfies FieldDescription;
+
+/** How many policies use the item (read only). */
+const policyCount = {
+  type: 'number',
+  list: true,
+  phone: 'tertiary',
+  sort: true,
+  show: true,
+  export: true,
+} satisfies FieldDescription;
+
+export const productEntity = defineEntity({
+  resource: 'products',
+  entity: 'product',
+  api: {
+    list: '/products',
+    one: '/products/get-product-detail',
+    oneById: 'query',
+    save: '/products/save-product',
+  },
+  sort: { field: 'productName', order: 'ASC' },
+  perPage: 25,
+  search: true,
+  title: 'productName',
+  fields: {
+    productName: {
+      type: 'text',
+      schema: requiredText(200),
+      required: true,
+      list: { link: true },
+      phone: 'primary',
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    carrierId: carrierRef,
+    policyCount,
+  },
+});
+
+export const investmentEntity = defineEntity({
+  resource: 'investments',
+  entity: 'investment',
+  api: {
+    list: '/investments',
+    one: '/investments/get-investment-detail',
+    oneById: 'query',
+    save: '/investments/save-investment',
+  },
+  sort: { field: 'investmentName', order: 'ASC' },
+  perPage: 25,
+  search: true,
+  title: 'investmentName',
+  fields: {
+    investmentName: {
+      type: 'text',
+      schema: requiredText(200),
+      required: true,
+      list: { link: true },
+      phone: 'primary',
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    type: {
+      type: 'text',
+      schema: optionalText(100),
+      list: true,
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    percentage: {
+      type: 'percent',
+      schema: percentField(),
+      list: true,
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    carrierId: carrierRef,
+    policyCount,
+  },
+});

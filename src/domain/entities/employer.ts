@@ -1,0 +1,40 @@
+// The employer (spec 3 "Employer summary/detail"), shown as "Organization" at /organizations.
+// Its divisions and contacts are saved with it (schemas/employer.ts adds them to the save call).
+import { requiredText } from '../schemas/common';
+import { defineEntity } from './entity';
+import { activeFlag } from './fields';
+
+export const employerEntity = defineEntity({
+  resource: 'organizations',
+  entity: 'employer',
+  api: { list: '/employers', one: '/employers/{id}', save: '/employers/save-employer' },
+  sort: { field: 'name', order: 'ASC' },
+  perPage: 25,
+  search: true,
+  title: 'name',
+  fields: {
+    id: { type: 'number', export: true },
+    name: {
+      type: 'text',
+      schema: requiredText(200),
+      required: true,
+      list: { link: true },
+      phone: 'primary',
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+    divisionCount: { type: 'number', list: true, phone: 'secondary', export: true },
+    isActive: {
+      type: 'boolean',
+      schema: activeFlag(),
+      list: true,
+      phone: 'tertiary',
+      sort: true,
+      show: true,
+      form: 'details',
+      export: true,
+    },
+  },
+});
