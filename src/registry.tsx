@@ -14,6 +14,10 @@ import { lazyPage } from './layout/lazyPage';
 import users from './resources/users';
 import organizations from './resources/organizations';
 import carriers from './resources/carriers';
+import divisions from './resources/divisions';
+import documents from './resources/documents';
+import investments from './resources/investments';
+import products from './resources/products';
 
 /** A resource folder's index.ts: react-admin's views plus routes of its own under the path. */
 export interface ResourceViews {
@@ -49,6 +53,10 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   users: { resource: users },
   organizations: { resource: organizations },
   carriers: { resource: { ...carriers, routes: [{ path: 'import', component: ImportPage }] } },
+  divisions: { resource: divisions },
+  products: { resource: products },
+  investments: { resource: investments },
+  documents: { resource: documents },
   'import-files': {
     page: lazyPage(() =>
       import('./pages/import-files/ImportFilesPage').then((m) => m.ImportFilesPage),

@@ -30,6 +30,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: 'plan-contributions', roles: ['Employee'], menu: 'menu.planContributions' },
   { path: 'documents-resources', roles: ['Employee'], menu: 'menu.documentsResources' },
   { path: 'import', roles: ['Admin'] },
+  /**
+   * Resources without a menu entry of their own (spec 2 fixes the menu): their lists open from
+   * the pages of their parents (organizations, carriers, users) and from their records' links.
+   */
+  { path: 'divisions', roles: ['Admin', 'Producer', 'EmployerAdmin'] },
+  { path: 'products', roles: ['Admin'] },
+  { path: 'investments', roles: ['Admin'] },
+  { path: 'documents', roles: ['Admin', 'Producer', 'EmployerAdmin', 'Employee'] },
   /** The policies that need attention (no menu entry: the Users list links to it). */
   { path: 'policy-health', roles: ['Admin', 'Producer'] },
   { path: 'dashboard', roles: ALL_ROLES },

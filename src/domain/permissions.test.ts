@@ -32,7 +32,7 @@ const TRUTH: Record<string, Record<string, string>> = {
   'users.role.Employee': { create: STAFF, edit: STAFF },
   'users.isDeleted': { list: 'A' },
   organizations: { list: 'A P', show: STAFF, create: 'A P', edit: 'A P' },
-  divisions: { list: STAFF, show: STAFF },
+  divisions: { list: STAFF, show: STAFF, edit: 'A P' },
   producers: { list: STAFF, show: STAFF, create: 'A', edit: 'A', listActive: 'A P' },
   clients: { list: EVERYONE, show: EVERYONE, export: EVERYONE },
   carriers: { list: 'A', show: 'A', create: 'A', edit: 'A', delete: 'A' },
@@ -133,6 +133,10 @@ describe('canAccess', () => {
       'users',
       'organizations',
       'carriers',
+      'divisions',
+      'products',
+      'investments',
+      'documents',
       'policy-health',
     ]);
     for (const screen of screens) {

@@ -25,7 +25,8 @@ export const RESOURCE_ACTIONS = {
   'users.isDeleted': ['list'],
   /** Employers with their divisions, producers, employer admins and contacts. */
   organizations: ['list', 'show', 'create', 'edit'],
-  divisions: ['list', 'show'],
+  /** Edit is a division's own fields; adding or removing one is its organization's edit. */
+  divisions: ['list', 'show', 'edit'],
   producers: ['list', 'show', 'create', 'edit', 'listActive'],
   /** Participants; export is the participants CSV. */
   clients: ['list', 'show', 'export'],
@@ -72,7 +73,7 @@ export const PERMISSIONS: Record<Role, Grants> = {
     'users.role.EmployerAdmin': ['create', 'edit'],
     'users.role.Employee': ['create', 'edit'],
     organizations: ['list', 'show', 'create', 'edit'],
-    divisions: READ,
+    divisions: ['list', 'show', 'edit'],
     producers: ['list', 'show', 'listActive'],
     clients: ['list', 'show', 'export'],
     // The policies of their organizations' participants (the scope layer).

@@ -60,7 +60,6 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     activeProducers: async () => [],
     dashboard: never,
     revealBankAccount: never,
-    allCarriers: async () => [],
     afrRateEntry: never,
     afrRateTables: async () => [],
     saveAfrRates: never,

@@ -34,8 +34,7 @@ export const productEntity = defineEntity({
   entity: 'product',
   api: {
     list: '/products',
-    one: '/products/get-product-detail',
-    oneById: 'query',
+    one: '/products/get-product-detail?id={id}',
     save: '/products/save-product',
   },
   sort: { field: 'productName', order: 'ASC' },
@@ -64,8 +63,7 @@ export const investmentEntity = defineEntity({
   entity: 'investment',
   api: {
     list: '/investments',
-    one: '/investments/get-investment-detail',
-    oneById: 'query',
+    one: '/investments/get-investment-detail?id={id}',
     save: '/investments/save-investment',
   },
   sort: { field: 'investmentName', order: 'ASC' },

@@ -69,16 +69,16 @@ export interface EntityDescription<F extends Fields = Fields> {
   resource: string;
   /** The concept's name in code (spec 3's entity), when the screens call it otherwise. */
   entity: string;
-  /** The API calls behind react-admin's: `{id}` stands for the record's id. */
-  api: { list: string; one?: string; save?: string; remove?: string; oneById?: 'query' };
+  /** The API calls behind react-admin's: `{id}` stands for the record's id (path or query). */
+  api: { list: string; one?: string; save?: string; remove?: string };
   fields: F;
   /** The list's first order and page size. */
-  sort: { field: keyof F & string; order: 'ASC' | 'DESC' };
+  sort: { field: string; order: 'ASC' | 'DESC' };
   perPage: number;
   /** The list has a free-text search (the API's SearchText). */
   search: boolean;
   /** The field that names a record (titles, references, breadcrumbs). */
-  title: keyof F & string;
+  title: string;
   /** Form sections in order; a field's `form` names one. */
   sections?: readonly string[];
   /** Query parameters every list call sends (e.g. users: isDeleted=false unless filtered). */

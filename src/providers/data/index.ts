@@ -5,18 +5,18 @@
 import type { DataProvider } from 'react-admin';
 import { api as defaultApi, type ApiClient } from '../../api/client';
 import { afrMethods, type AfrMethods } from './afr';
-import { carrierMethods, carrierResources, type CarrierMethods } from './carriers';
+import { carrierMethods, type CarrierMethods } from './carriers';
 import { clientMethods, clientResources, type ClientMethods } from './clients';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { fileMethods, type FileMethods } from './files';
 import { documentMethods, type DocumentMethods } from './documents';
 import { exampleMethods, type ExampleMethods } from './examples';
-import { organizationResources } from './organizations';
+import { entityResources } from './entities';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { policyMethods, type PolicyMethods } from './policies';
 import { resourceMethods } from './resources';
 import { statementMethods, type StatementMethods } from './statements';
-import { userMethods, userResources, type UserMethods } from './users';
+import { userMethods, type UserMethods } from './users';
 
 export { toFormError } from './forms';
 export { listQueryOf, type ResourceEndpoints } from './endpoints';
@@ -28,13 +28,14 @@ export type { HistoryRowsFilter } from './policies';
 export type { HistoryFilter } from './statements';
 export type { DocumentOwner } from './documents';
 
-/** Every resource react-admin may name, by area. */
+/**
+ * Every resource react-admin may name: the described ones (users, organizations, divisions,
+ * carriers, products, investments, documents) and the producers and participants.
+ */
 export const RESOURCES = {
-  ...userResources,
-  ...organizationResources,
+  ...entityResources,
   ...producerResources,
   ...clientResources,
-  ...carrierResources,
 };
 
 export type PortalDataProvider = DataProvider &

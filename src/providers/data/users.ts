@@ -1,22 +1,6 @@
-// The users area: the users resource's endpoints, and the calls beyond react-admin's
-// (activate/deactivate with the producer hand-over, resend the invitation).
+// The users area: the calls beyond react-admin's, whose endpoints come from the user's entity
+// description (activate/deactivate with the producer hand-over, resend the invitation).
 import type { ApiClient } from '../../api/client';
-import type { ResourceEndpoints } from './endpoints';
-
-export const userResources: Record<string, ResourceEndpoints> = {
-  users: {
-    list: '/users',
-    one: '/users/{id}',
-    save: '/users/save-user',
-    remove: '/users/{id}',
-    listQuery: (filter) => ({
-      isDeleted: filter.isDeleted ?? false,
-      isActive: filter.isActive,
-      role: filter.role,
-      emailAddress: filter.emailAddress,
-    }),
-  },
-};
 
 export interface ToggleUserBody {
   isActive?: boolean;

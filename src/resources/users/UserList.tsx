@@ -1,33 +1,15 @@
-// The users list: server-side search, filters, sort and paging over GET /api/users, limited by
-// the server to the caller's scope, with each user's actions and the participants export. Phones
-// get a compact list; each row opens the user's profile, with the mouse or with Enter.
-import { useMediaQuery, type Theme } from '@mui/material';
+// The users list, generated from the user's description: search, filters, sort and paging over
+// GET /api/users, limited by the server to the caller's scope; it adds each user's actions, the
+// participants export and the ways to policy health and the documents. Each row opens the user's
+// profile, with the mouse or with Enter.
 import { Link } from 'react-router-dom';
 import HealthAndSafetyIcon from '@mui/icons-material/HealthAndSafety';
-import {
-  BooleanField,
-  Button,
-  BooleanInput,
-  CreateButton,
-  Datagrid,
-  EmailField,
-  FilterButton,
-  FunctionField,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  useCanAccess,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
-import { ROLES } from '../../domain/enums';
+import { Button, DataTable, useCanAccess, useListContext } from 'react-admin';
+import DescriptionIcon from '@mui/icons-material/Description';
+import { EntityList } from '../../components/generated/EntityList';
+import { ListLink } from '../../components/ListLink';
+import { userEntity } from '../../domain/entities';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
-import { ListPendingBar } from '../../components/ListPendingBar';
-import { RecordLink } from '../../components/RecordLink';
 import { UserActions, type UserActionRecord } from './UserActions';
 
 /** To the policies that need attention, for the roles that have that list. */
@@ -41,78 +23,32 @@ const PolicyHealthButton = () => {
   );
 };
 
-const useFilters = () => {
-  const translate = useTranslate();
-  const { canAccess: seesDeleted } = useCanAccess({ resource: 'users.isDeleted', action: 'list' });
-  return [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput
-      key="role"
-      source="role"
-      choices={ROLES.map((r) => ({ id: r, name: translate(`roles.${r}`) }))}
-    />,
-    <NullableBooleanInput key="isActive" source="isActive" />,
-    ...(seesDeleted ? [<BooleanInput key="isDeleted" source="isDeleted" />] : []),
-  ];
-};
-
-// CreateButton hides itself from a role that may create no user (canAccess users create).
+// The participants export takes the list's search; CreateButton (in the generated toolbar) hides
+// itself from a role that may create no user (canAccess users create).
 const ListActions = () => {
   const { filterValues } = useListContext();
   return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
+    <>
       <ExportParticipantsButton filter={{ q: filterValues.q }} />
       <PolicyHealthButton />
-    </TopToolbar>
+      <ListLink resource="documents" icon={DescriptionIcon} />
+    </>
   );
 };
 
+/** A user's page is their profile (spec 2: users/:userId). */
 const userPath = (record: { id: number | string }) => `/users/${record.id}`;
 
-export const UserList = () => {
-  const translate = useTranslate();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={useFilters()}
-      actions={<ListActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-      exporter={false}
-    >
-      <ListPendingBar />
-      {phone ? (
-        <SimpleList<UserActionRecord & { name: string; email: string; role: string }>
-          primaryText={(record) => record.name}
-          secondaryText={(record) => record.email}
-          tertiaryText={(record) => translate(`roles.${record.role}`)}
-          // Long e-mail addresses break rather than push the row past the screen.
-          sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
-          rowClick={(id) => `/users/${id}`}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={(id) => `/users/${id}`}>
-          <RecordLink<{ id: number; name: string }>
-            source="name"
-            to={userPath}
-            label="resources.users.fields.name"
-            sortBy="name"
-          />
-          <EmailField source="email" onClick={(e) => e.stopPropagation()} />
-          <TextField source="phoneNumber" sx={{ whiteSpace: 'nowrap' }} />
-          <FunctionField
-            source="role"
-            render={(record: { role: string }) => translate(`roles.${record.role}`)}
-          />
-          <BooleanField source="isActive" />
-          <FunctionField
-            label="resources.users.fields.actions"
-            render={(record: UserActionRecord) => <UserActions record={record} />}
-          />
-        </Datagrid>
-      )}
-    </List>
-  );
-};
+export const UserList = () => (
+  <EntityList
+    entity={userEntity}
+    pathOf={userPath}
+    actions={<ListActions />}
+    extraColumns={
+      <DataTable.Col
+        label="resources.users.fields.actions"
+        render={(record: UserActionRecord) => <UserActions record={record} />}
+      />
+    }
+  />
+);

@@ -1,0 +1,175 @@
+// The record views of a described resource: <Show> with the described fields, and <Edit> and
+// <Create> with the described form sections, validated on every event with the entity's zod
+// schema (the API's own rules and messages), saved pessimistically, with the breadcrumb
+// list › record › page that every detail page has.
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  Create,
+  Edit,
+  EditButton,
+  Labeled,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import {
+  formSectionsOf,
+  labelOf,
+  schemaOf,
+  showFieldsOf,
+  type EntityDescription,
+} from '../../domain/entities';
+import { PageBreadcrumbs } from '../Breadcrumbs';
+import { PortalForm } from '../PortalForm';
+import { EntityInput } from './inputs';
+import { FieldValue, recordPath } from './values';
+
+/** list › record (› page): the record named by its title field. */
+export const EntityCrumbs = ({ entity, page }: { entity: EntityDescription; page?: string }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const list = {
+    label: translate(`resources.${entity.resource}.name_other`),
+    to: `/${entity.resource}`,
+  };
+  const title = record ? String(record[entity.title] ?? '') : '';
+  const trail = record
+    ? [list, { label: title, to: page ? recordPath(entity.resource, record.id) : undefined }]
+    : [list];
+  return <PageBreadcrumbs trail={page ? [...trail, { label: translate(page) }] : trail} />;
+};
+
+/** The page's heading: the record's title. */
+const Heading = ({ entity }: { entity: EntityDescription }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Typography variant="h5" component="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      {String(record[entity.title] ?? '')}
+    </Typography>
+  );
+};
+
+export interface EntityShowProps {
+  entity: EntityDescription;
+  /** What the screen shows below the described fields (e.g. a record's related lists). */
+  children?: ReactNode;
+}
+
+export const EntityShow = ({ entity, children }: EntityShowProps) => (
+  <Show
+    actions={
+      <TopToolbar>
+        <EditButton />
+      </TopToolbar>
+    }
+  >
+    <Box sx={{ px: 2 }}>
+      <EntityCrumbs entity={entity} />
+      <Heading entity={entity} />
+    </Box>
+    <SimpleShowLayout>
+      {showFieldsOf(entity).map((f) => (
+        <Labeled key={f.name} label={labelOf(entity, f.name)} source={f.name}>
+          <FieldValue entity={entity} name={f.name} />
+        </Labeled>
+      ))}
+    </SimpleShowLayout>
+    {children}
+  </Show>
+);
+
+/** The described sections of a form, each under its heading (when there are several). */
+export const EntityFormSections = ({
+  entity,
+  creating,
+}: {
+  entity: EntityDescription;
+  creating: boolean;
+}) => {
+  const translate = useTranslate();
+  const sections = formSectionsOf(entity);
+  return (
+    <>
+      {sections.map(({ section, fields }) => (
+        <Box key={section} component="section">
+          {sections.length > 1 && (
+            <Typography variant="subtitle1" component="h2" color="primary" sx={{ fontWeight: 600 }}>
+              {translate(`resources.${entity.resource}.sections.${section}`)}
+            </Typography>
+          )}
+          {fields.map((f) => (
+            <EntityInput
+              key={f.name}
+              entity={entity}
+              name={f.name}
+              // A record's parent is chosen when it is created.
+              readOnly={!creating && f.type === 'reference'}
+            />
+          ))}
+        </Box>
+      ))}
+    </>
+  );
+};
+
+/** The form of the record in context (or a new one), saved with the entity's schema. */
+const EntityForm = ({ entity, creating }: { entity: EntityDescription; creating: boolean }) => {
+  const record = useRecordContext();
+  const redirect = useRedirect();
+  return (
+    <Box sx={{ p: 2, maxWidth: 720 }}>
+      <EntityCrumbs entity={entity} page={creating ? 'ra.action.create' : 'ra.action.edit'} />
+      <PortalForm
+        schema={schemaOf(entity).loose()}
+        onCancel={() =>
+          record ? redirect('show', entity.resource, record.id) : redirect('list', entity.resource)
+        }
+      >
+        <EntityFormSections entity={entity} creating={creating} />
+      </PortalForm>
+    </Box>
+  );
+};
+
+/** After a save: 'Save successfully!' and the record's page. */
+const useSavedThenShow = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return {
+    onSuccess: (data: RaRecord) => {
+      notify('messages.saved', { type: 'success' });
+      redirect('show', resource, data.id);
+    },
+  };
+};
+
+export const EntityEdit = ({ entity }: { entity: EntityDescription }) => {
+  // The route's id is text; the API's ids are numbers.
+  const { id } = useParams();
+  return (
+    <Edit
+      id={Number(id)}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={useSavedThenShow()}
+    >
+      <EntityForm entity={entity} creating={false} />
+    </Edit>
+  );
+};
+
+export const EntityCreate = ({ entity }: { entity: EntityDescription }) => (
+  <Create mutationMode="pessimistic" redirect={false} mutationOptions={useSavedThenShow()}>
+    <EntityForm entity={entity} creating />
+  </Create>
+);
