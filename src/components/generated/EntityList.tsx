@@ -30,7 +30,7 @@ import {
 } from '../../domain/entities';
 import { ListPendingBar } from '../ListPendingBar';
 import { EntityExportButton } from './EntityExportButton';
-import { EntityInput } from './inputs';
+import { entityFilter } from './inputs';
 import { FieldValue, recordPath, valueText } from './values';
 
 export interface EntityListProps {
@@ -60,9 +60,7 @@ const useFilters = (entity: EntityDescription, omit: readonly string[]) => {
     ...(entity.search ? [<SearchInput key="q" source="q" alwaysOn />] : []),
     ...filtersOf(entity)
       .filter((f) => !omit.includes(f.name) && (!f.access || seesRestricted))
-      .map((f) => (
-        <EntityInput key={f.name} entity={entity} name={f.name} filter={{ param: f.param }} />
-      )),
+      .map((f) => entityFilter(entity, f.name, f.param)),
   ];
 };
 

@@ -18,6 +18,13 @@ const TEXT_TYPES: Record<string, string | undefined> = { email: 'email', url: 'u
 export interface EntityInputProps {
   entity: EntityDescription;
   name: string;
+  /**
+   * The filter bar reads these from the element itself: the parameter it sets and its label.
+   * Given by entityFilter() below; a form's input needs neither.
+   */
+  source?: string;
+  label?: string;
+  alwaysOn?: boolean;
   /** In a filter bar: booleans may be left open, and the source is the filter's parameter. */
   filter?: { param: string; alwaysOn?: boolean };
   /** Shown but not changed (a reference chosen when the record was created). */
@@ -74,3 +81,15 @@ export const EntityInput = ({ entity, name, filter, readOnly }: EntityInputProps
       );
   }
 };
+
+/** A described field as a filter of the list bar, which reads source, label and alwaysOn. */
+export const entityFilter = (entity: EntityDescription, name: string, param: string) => (
+  <EntityInput
+    key={name}
+    entity={entity}
+    name={name}
+    filter={{ param }}
+    source={param}
+    label={labelOf(entity, name)}
+  />
+);
