@@ -99,6 +99,49 @@ const LinkedValue = ({
   return <FieldValue entity={entity} name={name} link={record ? pathOf(record) : undefined} />;
 };
 
+/**
+ * The described columns over the rows of the list context: a list's page, or a record's array
+ * (a carrier's products inside its page). Each row opens its own record.
+ */
+export const EntityDataTable = ({
+  entity,
+  pathOf = (record) => recordPath(entity.resource, record.id),
+  extraColumns,
+  omit = [],
+  storeKey,
+  empty,
+}: Pick<EntityListProps, 'entity' | 'pathOf' | 'extraColumns' | 'omit'> & {
+  storeKey?: string;
+  empty?: ReactNode;
+}) => (
+  <DataTable
+    bulkActionButtons={false}
+    rowClick={(_id, _resource, record) => pathOf(record)}
+    storeKey={storeKey}
+    empty={empty}
+  >
+    {listColumnsOf(entity)
+      .filter((f) => !omit.includes(f.name))
+      .map((f) => (
+        <DataTable.Col
+          key={f.name}
+          // The column sorts by its API sort key, which is also what the row carries.
+          source={f.reference ? f.reference.nameField : f.name}
+          label={labelOf(entity, f.name)}
+          disableSort={!f.sort || (f.reference && sortKeyOf(f) !== f.reference.nameField)}
+          sx={f.type === 'phone' ? { whiteSpace: 'nowrap' } : undefined}
+        >
+          {typeof f.list === 'object' && f.list.link ? (
+            <LinkedValue entity={entity} name={f.name} pathOf={pathOf} />
+          ) : (
+            <FieldValue entity={entity} name={f.name} />
+          )}
+        </DataTable.Col>
+      ))}
+    {extraColumns}
+  </DataTable>
+);
+
 export const EntityList = ({
   entity,
   pathOf = (record) => recordPath(entity.resource, record.id),
@@ -111,7 +154,6 @@ export const EntityList = ({
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const phoneText = usePhoneText(entity);
   const filters = useFilters(entity, omit);
-  const columns = listColumnsOf(entity).filter((f) => !omit.includes(f.name));
   return (
     <List
       resource={entity.resource}
@@ -136,29 +178,13 @@ export const EntityList = ({
           rowClick={(_id, _resource, record) => pathOf(record)}
         />
       ) : (
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={(_id, _resource, record) => pathOf(record)}
+        <EntityDataTable
+          entity={entity}
+          pathOf={pathOf}
+          extraColumns={extraColumns}
+          omit={omit}
           storeKey={embedded ? `${entity.resource}.embedded` : undefined}
-        >
-          {columns.map((f) => (
-            <DataTable.Col
-              key={f.name}
-              // The column sorts by its API sort key, which is also what the row carries.
-              source={f.reference ? f.reference.nameField : f.name}
-              label={labelOf(entity, f.name)}
-              disableSort={!f.sort || (f.reference && sortKeyOf(f) !== f.reference.nameField)}
-              sx={f.type === 'phone' ? { whiteSpace: 'nowrap' } : undefined}
-            >
-              {typeof f.list === 'object' && f.list.link ? (
-                <LinkedValue entity={entity} name={f.name} pathOf={pathOf} />
-              ) : (
-                <FieldValue entity={entity} name={f.name} />
-              )}
-            </DataTable.Col>
-          ))}
-          {extraColumns}
-        </DataTable>
+        />
       )}
     </List>
   );

@@ -8,9 +8,7 @@ import {
   Create,
   Edit,
   EditButton,
-  Labeled,
   Show,
-  SimpleShowLayout,
   TopToolbar,
   useNotify,
   useRecordContext,
@@ -58,6 +56,57 @@ const Heading = ({ entity }: { entity: EntityDescription }) => {
   );
 };
 
+/**
+ * The described fields of the record in context, label above value, in a grid of one to three
+ * columns; long texts take a whole row. `section` keeps those of one form section; `render`
+ * draws a field its own way (e.g. the account number with its Reveal).
+ */
+export const EntityFieldGrid = ({
+  entity,
+  section,
+  render = {},
+}: {
+  entity: EntityDescription;
+  section?: string;
+  render?: Record<string, ReactNode>;
+}) => {
+  const translate = useTranslate();
+  const fields = showFieldsOf(entity).filter((f) => !section || f.form === section);
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+        },
+        gap: 2,
+        m: 0,
+      }}
+    >
+      {fields.map((f) => (
+        <Box
+          key={f.name}
+          sx={{ minWidth: 0, gridColumn: f.type === 'longText' ? '1 / -1' : undefined }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(labelOf(entity, f.name))}
+          </Typography>
+          <Typography
+            component="dd"
+            variant="body1"
+            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+          >
+            {render[f.name] ?? <FieldValue entity={entity} name={f.name} empty="–" />}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
 export interface EntityShowProps {
   entity: EntityDescription;
   /** What the screen shows below the described fields (e.g. a record's related lists). */
@@ -76,13 +125,9 @@ export const EntityShow = ({ entity, children }: EntityShowProps) => (
       <EntityCrumbs entity={entity} />
       <Heading entity={entity} />
     </Box>
-    <SimpleShowLayout>
-      {showFieldsOf(entity).map((f) => (
-        <Labeled key={f.name} label={labelOf(entity, f.name)} source={f.name}>
-          <FieldValue entity={entity} name={f.name} />
-        </Labeled>
-      ))}
-    </SimpleShowLayout>
+    <Box sx={{ p: 2 }}>
+      <EntityFieldGrid entity={entity} />
+    </Box>
     {children}
   </Show>
 );

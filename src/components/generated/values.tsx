@@ -56,11 +56,14 @@ export const FieldValue = ({
   entity,
   name,
   link,
+  empty = '',
 }: {
   entity: EntityDescription;
   name: string;
   /** The value is a link to the record's page (the first column of a list). */
   link?: string;
+  /** What stands for no value (a record's page shows a dash). */
+  empty?: string;
 }) => {
   const record = useRecordContext<Row>();
   const translate = useTranslate();
@@ -70,15 +73,16 @@ export const FieldValue = ({
   if (f.type === 'boolean') return <BooleanField source={name} />;
   if (f.reference) return <ReferenceLink f={f} name={name} record={record} />;
   const text = String(valueText(f, name, record, translate, lang));
+  if (!text) return <>{empty}</>;
   if (link) return <CellLink to={link}>{text}</CellLink>;
-  if (f.type === 'url' && text) {
+  if (f.type === 'url') {
     return (
       <MuiLink href={text} target="_blank" rel="noopener noreferrer" onClick={stop}>
         {text}
       </MuiLink>
     );
   }
-  if (f.type === 'email' && text) {
+  if (f.type === 'email') {
     return (
       <MuiLink href={`mailto:${text}`} onClick={stop}>
         {text}

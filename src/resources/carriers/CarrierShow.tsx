@@ -18,13 +18,14 @@ import {
   TopToolbar,
   useCanAccess,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatPercent } from '../../domain/percent';
-import type { CarrierDetail, InvestmentRow } from '../../domain/api/carriers';
+import type { CarrierDetail } from '../../domain/api/carriers';
+import { carrierEntity, investmentEntity, productEntity } from '../../domain/entities';
+import { EntityFieldGrid } from '../../components/generated/EntityViews';
+import { EntityDataTable } from '../../components/generated/EntityList';
 import type { PortalDataProvider } from '../../providers/data';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
 
@@ -44,24 +45,6 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => {
     </Box>
   );
 };
-
-const Items = ({ children }: { children: ReactNode }) => (
-  <Box
-    component="dl"
-    sx={{
-      display: 'grid',
-      gridTemplateColumns: {
-        xs: '1fr',
-        sm: 'repeat(2, minmax(0, 1fr))',
-        md: 'repeat(3, minmax(0, 1fr))',
-      },
-      gap: 2,
-      m: 0,
-    }}
-  >
-    {children}
-  </Box>
-);
 
 const Heading = ({ children }: { children: ReactNode }) => (
   <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
@@ -109,39 +92,15 @@ const DetailsTab = () => {
   const record = useRecordContext<CarrierDetail>();
   const translate = useTranslate();
   if (!record) return null;
-  const f = (name: string) => t(`fields.${name}`);
   return (
     <Box>
-      <Items>
-        <Item label={f('name')}>{record.name}</Item>
-        <Item label={f('isActive')}>
-          {translate(record.isActive ? t('active') : t('inactive'))}
-        </Item>
-        <Item label={f('address1')}>{record.address1}</Item>
-        <Item label={f('address2')}>{record.address2}</Item>
-        <Item label={f('city')}>{record.city}</Item>
-        <Item label={f('state')}>{record.state}</Item>
-        <Item label={f('zipCode')}>{record.zipCode}</Item>
-      </Items>
-      {record.notes && (
-        <Box component="dl" sx={{ mt: 2, mb: 0 }}>
-          <Item label={f('notes')}>
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {record.notes}
-            </Box>
-          </Item>
-        </Box>
-      )}
+      <EntityFieldGrid entity={carrierEntity} section="details" />
       <Heading>{translate(t('sections.bank'))}</Heading>
-      <Items>
-        <Item label={f('bankName')}>{record.bankName}</Item>
-        <Item label={f('bankAddress')}>{record.bankAddress}</Item>
-        <Item label={f('accountName')}>{record.accountName}</Item>
-        <Item label={f('routing')}>{record.routing}</Item>
-        <Item label={f('accountNumber')}>
-          <AccountNumber record={record} />
-        </Item>
-      </Items>
+      <EntityFieldGrid
+        entity={carrierEntity}
+        section="bank"
+        render={{ accountNumber: <AccountNumber record={record} /> }}
+      />
     </Box>
   );
 };
@@ -203,13 +162,6 @@ const DocumentsTab = () => {
   );
 };
 
-const InvestmentRate = () => {
-  const record = useRecordContext<InvestmentRow>();
-  const [locale] = useLocaleState();
-  if (!record || record.percentage == null) return <>–</>;
-  return <>{formatPercent(record.percentage, locale)}</>;
-};
-
 /** A list row stands in for the record until the detail (with its lists) arrives. */
 const WhenDetailed = ({ children }: { children: ReactNode }) => {
   const record = useRecordContext<CarrierDetail>();
@@ -262,7 +214,12 @@ export const CarrierShow = () => (
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabs.contacts')} path="contacts">
           <ArrayField source="contacts" label={false}>
-            <DataTable bulkActionButtons={false} empty={<Empty message={t('noContacts')} />}>
+            {/* A contact has no page of its own: its row opens nothing. */}
+            <DataTable
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<Empty message={t('noContacts')} />}
+            >
               <DataTable.Col source="firstName" label={t('fields.contacts.firstName')} />
               <DataTable.Col source="lastName" label={t('fields.contacts.lastName')} />
               <DataTable.Col source="position" label={t('fields.contacts.position')} />
@@ -273,25 +230,20 @@ export const CarrierShow = () => (
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabs.products')} path="products">
           <ArrayField source="products" label={false}>
-            <DataTable bulkActionButtons={false} empty={<Empty message={t('noProducts')} />}>
-              <DataTable.Col source="productName" label={t('fields.products.productName')} />
-              <DataTable.NumberCol source="policyCount" label={t('fields.policyCount')} />
-            </DataTable>
+            <EntityDataTable
+              entity={productEntity}
+              omit={['carrierId']}
+              empty={<Empty message={t('noProducts')} />}
+            />
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabs.investments')} path="investments">
           <ArrayField source="investments" label={false}>
-            <DataTable bulkActionButtons={false} empty={<Empty message={t('noInvestments')} />}>
-              <DataTable.Col
-                source="investmentName"
-                label={t('fields.investments.investmentName')}
-              />
-              <DataTable.Col source="type" label={t('fields.investments.type')} />
-              <DataTable.Col source="percentage" label={t('fields.investments.percentage')}>
-                <InvestmentRate />
-              </DataTable.Col>
-              <DataTable.NumberCol source="policyCount" label={t('fields.policyCount')} />
-            </DataTable>
+            <EntityDataTable
+              entity={investmentEntity}
+              omit={['carrierId']}
+              empty={<Empty message={t('noInvestments')} />}
+            />
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabs.documents')} path="documents">
