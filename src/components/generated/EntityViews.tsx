@@ -46,7 +46,7 @@ export const EntityCrumbs = ({ entity, page }: { entity: EntityDescription; page
 };
 
 /** The page's heading: the record's title. */
-const Heading = ({ entity }: { entity: EntityDescription }) => {
+export const EntityHeading = ({ entity }: { entity: EntityDescription }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -123,7 +123,7 @@ export const EntityShow = ({ entity, children }: EntityShowProps) => (
   >
     <Box sx={{ px: 2 }}>
       <EntityCrumbs entity={entity} />
-      <Heading entity={entity} />
+      <EntityHeading entity={entity} />
     </Box>
     <Box sx={{ p: 2 }}>
       <EntityFieldGrid entity={entity} />

@@ -24,7 +24,11 @@ import {
 } from 'react-admin';
 import type { CarrierDetail } from '../../domain/api/carriers';
 import { carrierEntity, investmentEntity, productEntity } from '../../domain/entities';
-import { EntityFieldGrid } from '../../components/generated/EntityViews';
+import {
+  EntityCrumbs,
+  EntityFieldGrid,
+  EntityHeading,
+} from '../../components/generated/EntityViews';
 import { EntityDataTable } from '../../components/generated/EntityList';
 import type { PortalDataProvider } from '../../providers/data';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
@@ -194,6 +198,10 @@ const ShowActions = () => (
 
 export const CarrierShow = () => (
   <Show actions={<ShowActions />}>
+    <Box sx={{ px: 2 }}>
+      <EntityCrumbs entity={carrierEntity} />
+      <EntityHeading entity={carrierEntity} />
+    </Box>
     <WhenDetailed>
       {/*
        * Five tabs do not fit a phone's width: they scroll sideways on their own, and their

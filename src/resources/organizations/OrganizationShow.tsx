@@ -84,6 +84,17 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
+/** The division's name, a link to its page where the reader may open it. */
+const DivisionName = ({ division }: { division: Division }) => {
+  const { canAccess } = useCanAccess({ resource: 'divisions', action: 'show' });
+  if (!canAccess) return <>{division.name}</>;
+  return (
+    <Link component={RouterLink} to={`/divisions/${division.id}/show`} color="inherit">
+      {division.name}
+    </Link>
+  );
+};
+
 const DivisionCard = ({ division: d }: { division: Division }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -95,7 +106,7 @@ const DivisionCard = ({ division: d }: { division: Division }) => {
     <Card variant="outlined" component="article" aria-label={d.name} sx={{ height: '100%' }}>
       <CardContent>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {d.name}
+          <DivisionName division={d} />
         </Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {d.planName}
