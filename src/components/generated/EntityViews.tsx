@@ -186,35 +186,60 @@ const EntityForm = ({ entity, creating }: { entity: EntityDescription; creating:
 };
 
 /** After a save: 'Save successfully!' and the record's page. */
-const useSavedThenShow = () => {
+export const useSavedThenShow = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const resource = useResourceContext();
-  return {
-    onSuccess: (data: RaRecord) => {
-      notify('messages.saved', { type: 'success' });
-      redirect('show', resource, data.id);
-    },
+  return (data: RaRecord) => {
+    notify('messages.saved', { type: 'success' });
+    redirect('show', resource, data.id);
   };
 };
 
-export const EntityEdit = ({ entity }: { entity: EntityDescription }) => {
+type MutationOptions = {
+  onError?: (error: unknown, variables: { data?: unknown } | undefined) => void;
+};
+
+/**
+ * The edit page of every record: the route's id as the API's number, a pessimistic save, then
+ * 'Save successfully!' and the record's page. `onError` handles what a screen reads from a
+ * refused save itself (a carrier's removals in use).
+ */
+export const SavingEdit = ({ children, onError }: { children: ReactNode } & MutationOptions) => {
   // The route's id is text; the API's ids are numbers.
   const { id } = useParams();
+  const onSuccess = useSavedThenShow();
   return (
     <Edit
       id={Number(id)}
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={useSavedThenShow()}
+      mutationOptions={{ onSuccess, ...(onError ? { onError } : {}) }}
     >
-      <EntityForm entity={entity} creating={false} />
+      {children}
     </Edit>
   );
 };
 
-export const EntityCreate = ({ entity }: { entity: EntityDescription }) => (
-  <Create mutationMode="pessimistic" redirect={false} mutationOptions={useSavedThenShow()}>
-    <EntityForm entity={entity} creating />
+/** The create page of every record, saved as SavingEdit saves. */
+export const SavingCreate = ({ children }: { children: ReactNode }) => (
+  <Create
+    mutationMode="pessimistic"
+    redirect={false}
+    mutationOptions={{ onSuccess: useSavedThenShow() }}
+  >
+    {children}
   </Create>
+);
+
+export const EntityEdit = ({ entity }: { entity: EntityDescription }) => (
+  <SavingEdit>
+    <EntityForm entity={entity} creating={false} />
+  </SavingEdit>
+);
+
+export const EntityCreate = ({ entity }: { entity: EntityDescription }) => (
+  <SavingCreate>
+    <EntityForm entity={entity} creating />
+  </SavingCreate>
 );

@@ -1,9 +1,9 @@
 // The carrier (spec 3 "Carrier detail"): its own fields and bank details. Its contacts, products
 // and investment options are saved with it (schemas/carrier.ts adds them to the save call).
 import { accountNumberField, routingField } from '../schemas/bankFields';
-import { optionalText, requiredText, urlField } from '../schemas/common';
+import { optionalText, urlField } from '../schemas/common';
 import { defineEntity } from './entity';
-import { activeFlag } from './fields';
+import { activeFlag, everywhere, nameField } from './fields';
 
 export const carrierEntity = defineEntity({
   resource: 'carriers',
@@ -16,36 +16,9 @@ export const carrierEntity = defineEntity({
   sections: ['details', 'bank'],
   fields: {
     id: { type: 'number', export: true },
-    name: {
-      type: 'text',
-      schema: requiredText(200),
-      required: true,
-      list: { link: true },
-      phone: 'primary',
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
-    city: {
-      type: 'text',
-      schema: optionalText(100),
-      list: true,
-      phone: 'secondary',
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
-    state: {
-      type: 'text',
-      schema: optionalText(50),
-      list: true,
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
+    name: nameField(),
+    city: everywhere('text', optionalText(100), 'details', { phone: 'secondary' }),
+    state: everywhere('text', optionalText(50), 'details'),
     isActive: {
       type: 'boolean',
       schema: activeFlag(),

@@ -1,8 +1,9 @@
 // A carrier's products and investment options (spec 3 "Product", "Investment"): two entities of
 // one kind, each a named item of a carrier that policies use. They share the carrier reference
 // and the policy count, and one set of views and one save path serve both.
-import { idField, optionalText, percentField, requiredText } from '../schemas/common';
+import { idField, optionalText, percentField } from '../schemas/common';
 import { defineEntity, type FieldDescription } from './entity';
+import { everywhere, nameField } from './fields';
 
 /** The carrier an item belongs to: chosen when it is created, shown by name, sorted by name. */
 const carrierRef = {
@@ -42,17 +43,7 @@ export const productEntity = defineEntity({
   search: true,
   title: 'productName',
   fields: {
-    productName: {
-      type: 'text',
-      schema: requiredText(200),
-      required: true,
-      list: { link: true },
-      phone: 'primary',
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
+    productName: nameField(),
     carrierId: carrierRef,
     policyCount,
   },
@@ -71,35 +62,9 @@ export const investmentEntity = defineEntity({
   search: true,
   title: 'investmentName',
   fields: {
-    investmentName: {
-      type: 'text',
-      schema: requiredText(200),
-      required: true,
-      list: { link: true },
-      phone: 'primary',
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
-    type: {
-      type: 'text',
-      schema: optionalText(100),
-      list: true,
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
-    percentage: {
-      type: 'percent',
-      schema: percentField(),
-      list: true,
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
+    investmentName: nameField(),
+    type: everywhere('text', optionalText(100), 'details'),
+    percentage: everywhere('percent', percentField(), 'details'),
     carrierId: carrierRef,
     policyCount,
   },

@@ -1,6 +1,7 @@
 // The division (spec 3 "Division"), a plan of an employer: shown as "Division (plan)".
-import { idField, optionalText, percentField, requiredText } from '../schemas/common';
+import { idField, optionalText, percentField } from '../schemas/common';
 import { defineEntity } from './entity';
+import { everywhere, nameField } from './fields';
 
 export const divisionEntity = defineEntity({
   resource: 'divisions',
@@ -12,27 +13,8 @@ export const divisionEntity = defineEntity({
   title: 'name',
   sections: ['plan', 'address'],
   fields: {
-    name: {
-      type: 'text',
-      schema: requiredText(200),
-      required: true,
-      list: { link: true },
-      phone: 'primary',
-      sort: true,
-      show: true,
-      form: 'plan',
-      export: true,
-    },
-    planName: {
-      type: 'text',
-      schema: optionalText(200),
-      list: true,
-      phone: 'tertiary',
-      sort: true,
-      show: true,
-      form: 'plan',
-      export: true,
-    },
+    name: nameField('plan'),
+    planName: everywhere('text', optionalText(200), 'plan', { phone: 'tertiary' }),
     employerId: {
       type: 'reference',
       schema: idField(),

@@ -1,8 +1,7 @@
 // The employer (spec 3 "Employer summary/detail"), shown as "Organization" at /organizations.
 // Its divisions and contacts are saved with it (schemas/employer.ts adds them to the save call).
-import { requiredText } from '../schemas/common';
 import { defineEntity } from './entity';
-import { activeFlag } from './fields';
+import { activeFlag, nameField } from './fields';
 
 export const employerEntity = defineEntity({
   resource: 'organizations',
@@ -14,17 +13,7 @@ export const employerEntity = defineEntity({
   title: 'name',
   fields: {
     id: { type: 'number', export: true },
-    name: {
-      type: 'text',
-      schema: requiredText(200),
-      required: true,
-      list: { link: true },
-      phone: 'primary',
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
+    name: nameField(),
     divisionCount: { type: 'number', list: true, phone: 'secondary', export: true },
     isActive: {
       type: 'boolean',

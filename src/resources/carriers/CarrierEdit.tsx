@@ -6,8 +6,6 @@ import { useEffect, useState } from 'react';
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
   Confirm,
-  Create,
-  Edit,
   HttpError,
   Loading,
   useNotify,
@@ -16,7 +14,7 @@ import {
   useSaveContext,
   useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { SavingCreate, SavingEdit } from '../../components/generated/EntityViews';
 import type {
   CarrierDetail,
   CarrierRemovalConflict,
@@ -47,15 +45,6 @@ export function confirmedInForm(conflict: CarrierRemovalConflict, record: Carrie
     conflict.investments.every((i) => shown(record.investments, i))
   );
 }
-
-const useSavedThenShow = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return (data: { id: number }) => {
-    notify('messages.saved', { type: 'success' });
-    redirect('show', 'carriers', data.id);
-  };
-};
 
 /** Saves again with confirmRemovals, at once or after the user confirms the new counts. */
 const RemovalsDialog = ({
@@ -126,43 +115,33 @@ const EditForm = ({ pending, onDone }: { pending: PendingRemovals | null; onDone
 };
 
 export const CarrierEdit = () => {
-  // The route's id is text; save-carrier takes the number (the data provider sends this id).
-  const { id } = useParams();
   const notify = useNotify();
-  const onSuccess = useSavedThenShow();
   const [pending, setPending] = useState<PendingRemovals | null>(null);
   return (
-    <Edit
-      id={Number(id)}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={{
-        onSuccess,
-        onError: (error: unknown, variables: { data?: unknown } | undefined) => {
-          const conflict = removalConflictOf(error);
-          if (conflict) {
-            setPending({ conflict, data: (variables?.data ?? {}) as Record<string, unknown> });
-            return;
-          }
-          const message = error instanceof Error ? error.message : 'ra.notification.http_error';
-          notify(message || 'ra.notification.http_error', { type: 'error' });
-        },
+    <SavingEdit
+      onError={(error, variables) => {
+        const conflict = removalConflictOf(error);
+        if (conflict) {
+          setPending({ conflict, data: (variables?.data ?? {}) as Record<string, unknown> });
+          return;
+        }
+        const message = error instanceof Error ? error.message : 'ra.notification.http_error';
+        notify(message || 'ra.notification.http_error', { type: 'error' });
       }}
     >
       <EditForm pending={pending} onDone={() => setPending(null)} />
-    </Edit>
+    </SavingEdit>
   );
 };
 
 export const CarrierCreate = () => {
   const redirect = useRedirect();
-  const onSuccess = useSavedThenShow();
   return (
-    <Create mutationMode="pessimistic" redirect={false} mutationOptions={{ onSuccess }}>
+    <SavingCreate>
       <CarrierForm
         defaultValues={newCarrierValues()}
         onCancel={() => redirect('list', 'carriers')}
       />
-    </Create>
+    </SavingCreate>
   );
 };

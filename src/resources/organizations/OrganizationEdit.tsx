@@ -1,32 +1,13 @@
 // Creating and editing an organization: pessimistic saves, then 'Save successfully!' and the
 // detail page. Refused saves show the server's messages beside the inputs (or as a notice).
-import {
-  Create,
-  Edit,
-  Loading,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Loading, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { SavingCreate, SavingEdit } from '../../components/generated/EntityViews';
 import { Box } from '@mui/material';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
-import { useParams } from 'react-router-dom';
 import { OrganizationForm } from './OrganizationForm';
 import { OrganizationCrumbs } from './OrganizationShow';
 import { newOrganizationValues } from './organizationForm';
 import type { EmployerDetail } from '../../domain/api/employers';
-
-const useSavedThenShow = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  return {
-    onSuccess: (data: { id: number }) => {
-      notify('messages.saved', { type: 'success' });
-      redirect('show', 'organizations', data.id);
-    },
-  };
-};
 
 const EditForm = () => {
   const record = useRecordContext<EmployerDetail>();
@@ -47,26 +28,17 @@ const EditForm = () => {
   );
 };
 
-export const OrganizationEdit = () => {
-  // The route's id is text; save-employer takes the number (the data provider sends this id).
-  const { id } = useParams();
-  return (
-    <Edit
-      id={Number(id)}
-      mutationMode="pessimistic"
-      redirect={false}
-      mutationOptions={useSavedThenShow()}
-    >
-      <EditForm />
-    </Edit>
-  );
-};
+export const OrganizationEdit = () => (
+  <SavingEdit>
+    <EditForm />
+  </SavingEdit>
+);
 
 export const OrganizationCreate = () => {
   const redirect = useRedirect();
   const translate = useTranslate();
   return (
-    <Create mutationMode="pessimistic" redirect={false} mutationOptions={useSavedThenShow()}>
+    <SavingCreate>
       <Box sx={{ px: 2 }}>
         <PageBreadcrumbs
           trail={[
@@ -79,6 +51,6 @@ export const OrganizationCreate = () => {
         defaultValues={newOrganizationValues()}
         onCancel={() => redirect('list', 'organizations')}
       />
-    </Create>
+    </SavingCreate>
   );
 };
