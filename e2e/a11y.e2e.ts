@@ -76,7 +76,7 @@ describe('accessibility', () => {
       ['/organizations', /\/organizations\/\d+\/show$/],
     ] as const) {
       await page.goto(`${baseUrl}${list}`);
-      const firstRow = page.locator('tbody .RaDatagrid-row').first();
+      const firstRow = page.locator('tbody .RaDataTable-row').first();
       await firstRow.waitFor();
       // Tab from the search box until the focus is inside the first row.
       await page.getByPlaceholder('Search').focus();

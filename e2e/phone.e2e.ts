@@ -115,7 +115,7 @@ describe('phone and desktop sizes', () => {
     await signIn(page, baseUrl, 'admin');
     const row = page.locator('#main-content .MuiListItemButton-root').first();
     await row.waitFor();
-    expect(await page.locator('.RaDatagrid-table').count()).toBe(0);
+    expect(await page.locator('.RaDataTable-table').count()).toBe(0);
     await row.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/users\/\d+$/);

@@ -34,7 +34,7 @@ const firstRow =
       .locator(
         // The first cell's link of a grid row, or a compact list's row on a phone (the sidebar's
         // own list items sit outside the content area).
-        '#main-content .RaDatagrid-row a, #main-content .MuiListItemButton-root',
+        '#main-content .RaDataTable-row a, #main-content .MuiListItemButton-root',
       )
       .first();
     await row.click();
@@ -68,6 +68,14 @@ export const SCREENS: Record<RoleName, Screen[]> = {
     { name: 'afr-entry', path: '/afr-entry' },
     { name: 'account-receivable', path: '/account-receivable' },
     { name: 'policy-health', path: '/policy-health' },
+    { name: 'divisions', path: '/divisions' },
+    { name: 'division-show', path: firstRow('/divisions') },
+    { name: 'products', path: '/products' },
+    { name: 'product-show', path: firstRow('/products') },
+    { name: 'investments', path: '/investments' },
+    { name: 'investment-show', path: firstRow('/investments') },
+    { name: 'documents', path: '/documents' },
+    { name: 'document-show', path: firstRow('/documents') },
   ],
   producer: [
     ...STAFF_SCREENS,
