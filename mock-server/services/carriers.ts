@@ -21,11 +21,13 @@ import { isMaskedAccountNumber, maskAccountNumber } from '../../src/domain/bankA
 import type { CarrierQuery } from '../../src/domain/listQuery';
 import type { SaveCarrierInput } from '../../src/domain/schemas/carrier';
 import { V } from '../../src/domain/validation';
+import { carrierEntity } from '../../src/domain/entities';
 import type { AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
+import { describedColumns, describedValues } from './described';
 import { carrierContacts, replaceContacts } from './contacts';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
@@ -102,23 +104,7 @@ export class CarrierService {
   async detail(principal: Principal, carrierId: number): Promise<CarrierDetail> {
     requirePermission(principal, 'carriers', 'show');
     const [carrier] = await this.db
-      .select({
-        id: s.carriers.id,
-        name: s.carriers.name,
-        city: s.carriers.city,
-        state: s.carriers.state,
-        isActive: s.carriers.isActive,
-        address1: s.carriers.address1,
-        address2: s.carriers.address2,
-        zipCode: s.carriers.zipCode,
-        documentUrl: s.carriers.documentUrl,
-        bankName: s.carriers.bankName,
-        bankAddress: s.carriers.bankAddress,
-        routing: s.carriers.routing,
-        accountNumber: s.carriers.accountNumber,
-        accountName: s.carriers.accountName,
-        notes: s.carriers.notes,
-      })
+      .select(describedColumns(carrierEntity, s.carriers))
       .from(s.carriers)
       .where(eq(s.carriers.id, carrierId));
     if (!carrier) throw new NotFoundError('carrier');
@@ -349,20 +335,8 @@ export class CarrierService {
     accountNumber: string | null | undefined,
   ): Promise<number> {
     const fields = {
-      name: input.name,
-      city: input.city ?? null,
-      state: input.state ?? null,
-      address1: input.address1 ?? null,
-      address2: input.address2 ?? null,
-      zipCode: input.zipCode ?? null,
-      documentUrl: input.documentUrl ?? null,
-      bankName: input.bankName ?? null,
-      bankAddress: input.bankAddress ?? null,
-      routing: input.routing ?? null,
+      ...describedValues(carrierEntity, s.carriers, input),
       accountNumber: accountNumber ?? null,
-      accountName: input.accountName ?? null,
-      notes: input.notes ?? null,
-      isActive: input.isActive,
     };
     if (carrierId) {
       await tx
