@@ -2,7 +2,7 @@
 // "Investments", "Products"): lists, details, the whole-carrier save, the audited reveal of bank
 // details, and the carriers a participant's documents page links to.
 import { localeDetail } from '../../src/domain/problem';
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { PagedResult } from '../../src/domain/api/common';
 import type {
   Allocation,
@@ -27,17 +27,12 @@ import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { describedColumns, describedValues } from './described';
+import { describedColumns, describedSort, describedValues, rowColumns } from './described';
 import { carrierContacts, replaceContacts } from './contacts';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 
-const CARRIER_SORT: Record<string, SQL[]> = {
-  name: [sql`lower(${s.carriers.name})`],
-  city: [sql`lower(coalesce(${s.carriers.city}, ''))`],
-  state: [sql`lower(coalesce(${s.carriers.state}, ''))`],
-  isActive: [sql`${s.carriers.isActive}`],
-};
+const CARRIER_SORT = describedSort(carrierEntity, s.carriers);
 
 const investmentColumns = {
   id: s.investments.id,
@@ -83,13 +78,7 @@ export class CarrierService {
       .from(s.carriers)
       .where(where)) as [{ count: number }];
     const rows = await this.db
-      .select({
-        id: s.carriers.id,
-        name: s.carriers.name,
-        city: s.carriers.city,
-        state: s.carriers.state,
-        isActive: s.carriers.isActive,
-      })
+      .select(rowColumns(carrierEntity, s.carriers))
       .from(s.carriers)
       .where(where)
       .orderBy(

@@ -1,7 +1,8 @@
 // The columns and saved values of a described entity (src/domain/entities): a service selects
 // and writes the fields its entity description names, so a field added to the description (and
 // its column to the schema) is read and saved without another list of fields here.
-import type { EntityDescription, Fields } from '../../src/domain/entities';
+import { sql, type Column, type SQL } from 'drizzle-orm';
+import { sortKeysOf, type EntityDescription, type Fields } from '../../src/domain/entities';
 
 /** The table's columns of the described fields, under the fields' names. */
 export type DescribedColumns<F extends Fields, T> = { [K in keyof F & keyof T]: T[K] };
@@ -34,4 +35,47 @@ export function describedValues<F extends Fields, T extends object, I extends ob
       .filter(([name, f]) => f.schema && name in table && name !== 'id')
       .map(([name]) => [name, (input as Record<string, unknown>)[name] ?? null]),
   ) as never;
+}
+
+/** Whether a described field is part of a list's row: a column, a phone line or an export cell. */
+type InRow<D> = D extends { list: true | object } | { export: true } | { phone: string }
+  ? true
+  : false;
+
+/** The table's columns of the fields a list row carries (its columns, phone lines, export). */
+export type RowColumns<F extends Fields, T> = {
+  [K in keyof F & keyof T as InRow<F[K]> extends true ? K : never]: T[K];
+};
+
+export function rowColumns<F extends Fields, T extends object>(
+  entity: EntityDescription<F>,
+  table: T,
+): RowColumns<F, T> {
+  return Object.fromEntries(
+    Object.entries(entity.fields)
+      .filter(([name, f]) => name in table && (f.list || f.export || f.phone))
+      .map(([name]) => [name, table[name as keyof T]]),
+  ) as RowColumns<F, T>;
+}
+
+/**
+ * The ORDER BY expressions of a described list: each sort key of the description, by its
+ * column (text case-insensitively, blanks first as empty text), unless `own` gives it (a
+ * reference's name, a count).
+ */
+export function describedSort<F extends Fields>(
+  entity: EntityDescription<F>,
+  table: object,
+  own: Record<string, SQL[]> = {},
+): Record<string, SQL[]> {
+  const columns = table as Record<string, Column | undefined>;
+  return Object.fromEntries(
+    sortKeysOf(entity).map((key) => {
+      if (own[key]) return [key, own[key]];
+      const column = columns[key];
+      if (!column) throw new Error(`${entity.resource}: no column to sort ${key} by.`);
+      if (column.dataType !== 'string') return [key, [sql`${column}`]];
+      return [key, [column.notNull ? sql`lower(${column})` : sql`lower(coalesce(${column}, ''))`]];
+    }),
+  );
 }

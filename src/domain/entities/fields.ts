@@ -41,4 +41,7 @@ export const everywhere = <T extends FieldType, S extends z.ZodType>(
     form,
     export: true,
     ...more,
-  }) as { type: T; schema: S } & Omit<FieldDescription, 'type' | 'schema'>;
+  }) as { type: T; schema: S; list: true; sort: true; show: true; export: true } & Omit<
+    FieldDescription,
+    'type' | 'schema' | 'list' | 'sort' | 'show' | 'export'
+  >;
