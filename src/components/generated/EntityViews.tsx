@@ -27,7 +27,7 @@ import {
 } from '../../domain/entities';
 import { PageBreadcrumbs } from '../Breadcrumbs';
 import { PortalForm } from '../PortalForm';
-import { EntityInput } from './inputs';
+import { EntityInputGrid } from './inputs';
 import { FieldValue, recordPath } from './values';
 
 /** list › record (› page): the record named by its title field. */
@@ -144,22 +144,14 @@ export const EntityFormSections = ({
   const sections = formSectionsOf(entity);
   return (
     <>
-      {sections.map(({ section, fields }) => (
+      {sections.map(({ section }) => (
         <Box key={section} component="section">
           {sections.length > 1 && (
             <Typography variant="subtitle1" component="h2" color="primary" sx={{ fontWeight: 600 }}>
               {translate(`resources.${entity.resource}.sections.${section}`)}
             </Typography>
           )}
-          {fields.map((f) => (
-            <EntityInput
-              key={f.name}
-              entity={entity}
-              name={f.name}
-              // A record's parent is chosen when it is created.
-              readOnly={!creating && f.type === 'reference'}
-            />
-          ))}
+          <EntityInputGrid entity={entity} section={section} creating={creating} />
         </Box>
       ))}
     </>

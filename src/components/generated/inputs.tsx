@@ -10,6 +10,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Grid } from '@mui/material';
 import type { EntityDescription } from '../../domain/entities';
 import { labelOf } from '../../domain/entities';
 
@@ -29,14 +31,23 @@ export interface EntityInputProps {
   filter?: { param: string; alwaysOn?: boolean };
   /** Shown but not changed (a reference chosen when the record was created). */
   readOnly?: boolean;
+  helperText?: string;
 }
 
-export const EntityInput = ({ entity, name, filter, readOnly }: EntityInputProps) => {
+export const EntityInput = ({ entity, name, filter, readOnly, helperText }: EntityInputProps) => {
   const translate = useTranslate();
   const f = entity.fields[name]!;
   const label = labelOf(entity, name);
   const source = filter?.param ?? name;
-  const common = { source, label, alwaysOn: filter?.alwaysOn, readOnly, disabled: readOnly };
+  const common = {
+    source,
+    label,
+    alwaysOn: filter?.alwaysOn,
+    readOnly,
+    disabled: readOnly,
+    fullWidth: !filter,
+    helperText,
+  };
   switch (f.type) {
     case 'boolean':
       return filter ? <NullableBooleanInput {...common} /> : <BooleanInput {...common} />;
@@ -62,6 +73,8 @@ export const EntityInput = ({ entity, name, filter, readOnly }: EntityInputProps
             filterToQuery={(q: string) => ({ q })}
             readOnly={readOnly}
             disabled={readOnly}
+            fullWidth={!filter}
+            helperText={helperText}
             isRequired={f.required && !filter}
           />
         </ReferenceInput>
@@ -92,4 +105,47 @@ export const entityFilter = (entity: EntityDescription, name: string, param: str
     source={param}
     label={labelOf(entity, name)}
   />
+);
+
+/** How much of a form's row an input takes: long texts and addresses the whole row. */
+const WIDTH: Partial<Record<string, Record<string, number>>> = {
+  longText: { xs: 12 },
+  url: { xs: 12 },
+  boolean: { xs: 12, md: 6 },
+};
+
+/**
+ * The inputs of the described fields of one form section (or of all), in a responsive grid:
+ * half a row each on wider screens. Inside an array input (a carrier's products) the sources are
+ * the item's own. `render` draws a field its own way; `omit` leaves fields out.
+ */
+export const EntityInputGrid = ({
+  entity,
+  section,
+  omit = [],
+  creating = true,
+  render = {},
+}: {
+  entity: EntityDescription;
+  section?: string;
+  omit?: readonly string[];
+  /** A record's parent (a reference) is chosen when it is created, then only shown. */
+  creating?: boolean;
+  render?: Record<string, ReactNode>;
+}) => (
+  <Grid container columnSpacing={2} sx={{ width: '100%' }}>
+    {Object.entries(entity.fields)
+      .filter(([name, f]) => f.form && (!section || f.form === section) && !omit.includes(name))
+      .map(([name, f]) => (
+        <Grid key={name} size={WIDTH[f.type] ?? { xs: 12, md: 6 }}>
+          {render[name] ?? (
+            <EntityInput
+              entity={entity}
+              name={name}
+              readOnly={!creating && f.type === 'reference'}
+            />
+          )}
+        </Grid>
+      ))}
+  </Grid>
 );

@@ -126,6 +126,12 @@ export const phoneSlotOf = <F extends Fields>(
   slot: PhoneSlot,
 ): Named | undefined => named(e).find((f) => f.phone === slot);
 
+/** The names of the fields a form edits. */
+export const formFieldsOf = <F extends Fields>(e: EntityDescription<F>): string[] =>
+  named(e)
+    .filter((f) => f.form)
+    .map((f) => f.name);
+
 /** The form's sections in order, each with its fields. */
 export const formSectionsOf = <F extends Fields>(
   e: EntityDescription<F>,

@@ -7,9 +7,7 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Box, Divider, Grid, Typography } from '@mui/material';
 import {
   ArrayInput,
-  BooleanInput,
   Button,
-  NumberInput,
   RemoveItemButton,
   SimpleFormIterator,
   TextInput,
@@ -21,6 +19,13 @@ import { useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PortalForm } from '../../components/PortalForm';
 import { saveCarrierSchema } from '../../domain/schemas/carrier';
+import {
+  carrierEntity,
+  formFieldsOf,
+  investmentEntity,
+  productEntity,
+} from '../../domain/entities';
+import { EntityInput, EntityInputGrid } from '../../components/generated/inputs';
 import type { CarrierDetail } from '../../domain/api/carriers';
 import { FormErrorSummary } from '../organizations/FormErrorSummary';
 import { emptyContact, emptyInvestment, emptyProduct, toFormValues } from './carrierForm';
@@ -89,14 +94,13 @@ const third = { xs: 12, sm: 6, md: 4 };
 
 /** What the inputs below show errors for; anything else goes to the summary. */
 const INPUTS = new Set([
-  ...['name', 'isActive', 'address1', 'address2', 'city', 'state', 'zipCode', 'documentUrl'],
-  ...['bankName', 'bankAddress', 'routing', 'accountNumber', 'accountName', 'notes'],
+  ...formFieldsOf(carrierEntity),
   'contacts',
   ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
   'products',
-  'products.productName',
+  ...formFieldsOf(productEntity).map((f) => `products.${f}`),
   'investments',
-  ...['investmentName', 'type', 'percentage'].map((f) => `investments.${f}`),
+  ...formFieldsOf(investmentEntity).map((f) => `investments.${f}`),
 ]);
 
 // Rows are removed with a visible button, not one that appears on hover only.
@@ -125,58 +129,21 @@ export const CarrierForm = ({ record, defaultValues, onCancel, children }: Carri
         onCancel={onCancel}
       >
         <FormErrorSummary inputs={INPUTS} />
-        <Grid container columnSpacing={2}>
-          <Grid size={half}>
-            <TextInput source="name" fullWidth />
-          </Grid>
-          <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
-            <BooleanInput source="isActive" />
-          </Grid>
-          <Grid size={half}>
-            <TextInput source="address1" fullWidth />
-          </Grid>
-          <Grid size={half}>
-            <TextInput source="address2" fullWidth />
-          </Grid>
-          <Grid size={third}>
-            <TextInput source="city" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
-            <TextInput source="state" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
-            <TextInput source="zipCode" fullWidth />
-          </Grid>
-          <Grid size={12}>
-            <TextInput source="documentUrl" type="url" fullWidth />
-          </Grid>
-        </Grid>
-
+        <EntityInputGrid entity={carrierEntity} section="details" />
         <SectionTitle>{translate(t('sections.bank'))}</SectionTitle>
-        <Grid container columnSpacing={2}>
-          <Grid size={half}>
-            <TextInput source="bankName" fullWidth />
-          </Grid>
-          <Grid size={half}>
-            <TextInput source="bankAddress" fullWidth />
-          </Grid>
-          <Grid size={third}>
-            <TextInput source="accountName" fullWidth />
-          </Grid>
-          <Grid size={third}>
-            <TextInput source="routing" fullWidth />
-          </Grid>
-          <Grid size={third}>
-            <TextInput
-              source="accountNumber"
-              fullWidth
-              helperText={record?.accountNumber ? t('accountNumberKept') : undefined}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextInput source="notes" multiline minRows={2} fullWidth />
-          </Grid>
-        </Grid>
+        <EntityInputGrid
+          entity={carrierEntity}
+          section="bank"
+          render={{
+            accountNumber: (
+              <EntityInput
+                entity={carrierEntity}
+                name="accountNumber"
+                helperText={record?.accountNumber ? t('accountNumberKept') : undefined}
+              />
+            ),
+          }}
+        />
 
         <Divider />
         <SectionTitle>{translate(t('sections.contacts'))}</SectionTitle>
@@ -222,7 +189,7 @@ export const CarrierForm = ({ record, defaultValues, onCancel, children }: Carri
             removeButton={<ConfirmRemoveButton kind="products" />}
             sx={alwaysShowRemove}
           >
-            <TextInput source="productName" fullWidth />
+            <EntityInputGrid entity={productEntity} omit={['carrierId']} />
           </SimpleFormIterator>
         </ArrayInput>
 
@@ -238,17 +205,7 @@ export const CarrierForm = ({ record, defaultValues, onCancel, children }: Carri
             removeButton={<ConfirmRemoveButton kind="investments" />}
             sx={alwaysShowRemove}
           >
-            <Grid container columnSpacing={2}>
-              <Grid size={half}>
-                <TextInput source="investmentName" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextInput source="type" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <NumberInput source="percentage" fullWidth />
-              </Grid>
-            </Grid>
+            <EntityInputGrid entity={investmentEntity} omit={['carrierId']} />
           </SimpleFormIterator>
         </ArrayInput>
         {children}

@@ -2,6 +2,13 @@
 // investment option keeps its policy count, which the remove confirmations show), and the empty
 // rows the editors add.
 import type { CarrierDetail } from '../../domain/api/carriers';
+import {
+  carrierEntity,
+  formFieldsOf,
+  investmentEntity,
+  productEntity,
+  type EntityDescription,
+} from '../../domain/entities';
 
 export const emptyContact = () => ({
   firstName: null,
@@ -29,25 +36,18 @@ export const newCarrierValues = () => ({
   investments: [emptyInvestment()],
 });
 
+/** The described form fields of a record (or of one of its items). */
+const formValuesOf = (entity: EntityDescription, record: object) =>
+  Object.fromEntries(
+    formFieldsOf(entity).map((name) => [name, (record as Record<string, unknown>)[name]]),
+  );
+
 /** The detail record as the form edits it. */
 export function toFormValues(record: CarrierDetail) {
   return {
     id: record.id,
-    name: record.name,
-    isActive: record.isActive,
-    address1: record.address1,
-    address2: record.address2,
-    city: record.city,
-    state: record.state,
-    zipCode: record.zipCode,
-    documentUrl: record.documentUrl,
-    bankName: record.bankName,
-    bankAddress: record.bankAddress,
-    routing: record.routing,
-    // The masked value saved back keeps the stored number.
-    accountNumber: record.accountNumber,
-    accountName: record.accountName,
-    notes: record.notes,
+    // The masked account number saved back keeps the stored number.
+    ...formValuesOf(carrierEntity, record),
     contacts: record.contacts.map((c) => ({
       id: c.id,
       firstName: c.firstName,
@@ -58,14 +58,12 @@ export function toFormValues(record: CarrierDetail) {
     })),
     products: record.products.map((p) => ({
       id: p.id,
-      productName: p.productName,
+      ...formValuesOf(productEntity, p),
       policyCount: p.policyCount,
     })),
     investments: record.investments.map((i) => ({
       id: i.id,
-      investmentName: i.investmentName,
-      type: i.type,
-      percentage: i.percentage,
+      ...formValuesOf(investmentEntity, i),
       policyCount: i.policyCount,
     })),
   };
