@@ -46,7 +46,7 @@ export const EntityInput = ({ entity, name, filter, readOnly, helperText }: Enti
     readOnly,
     disabled: readOnly,
     fullWidth: !filter,
-    helperText,
+    helperText: helperText ?? (filter ? undefined : f.help),
   };
   switch (f.type) {
     case 'boolean':
@@ -74,7 +74,7 @@ export const EntityInput = ({ entity, name, filter, readOnly, helperText }: Enti
             readOnly={readOnly}
             disabled={readOnly}
             fullWidth={!filter}
-            helperText={helperText}
+            helperText={helperText ?? (filter ? undefined : f.help)}
             isRequired={f.required && !filter}
           />
         </ReferenceInput>

@@ -30,6 +30,8 @@ export interface FieldDescription {
   type: FieldType;
   /** Translation key of the label; `resources.<resource>.fields.<name>` when absent. */
   label?: string;
+  /** Translation key of a line of help under the input. */
+  help?: string;
   /**
    * The rule the saved value obeys, with its messages (keys of V): the form validates with it
    * and the API parses with it. A field without one is not written by the save call.

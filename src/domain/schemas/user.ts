@@ -1,22 +1,11 @@
 // The "User, full form" of spec 3 as the save-user call takes it, with the role-specific links:
 // an Employee's participant record, a Producer's employers, an EmployerAdmin's one employer.
 import { z } from 'zod';
-import { visibleName } from '../text';
-import { PARTICIPANT_STATUSES, ROLES } from '../enums';
 import { V } from '../validation';
-import {
-  BIRTH_DAYS,
-  dayField,
-  emailField,
-  idField,
-  idRef,
-  optionalText,
-  orRequired,
-  percentField,
-  phoneField,
-  saveId,
-} from './common';
+import { idField, idRef, saveId } from './common';
 import { userPoliciesSchema } from './policy';
+import { userEntity } from '../entities/user';
+import { schemaOf } from '../entities/entity';
 
 /** The fields every user may change on their own record (spec: my profile). */
 export const PERSONAL_FIELDS = [
@@ -30,36 +19,12 @@ export const PERSONAL_FIELDS = [
   'zip',
 ] as const;
 
-export const saveUserSchema = z
-  .object({
+export const saveUserSchema = schemaOf(userEntity)
+  .extend({
     /** Absent or 0 creates the user. */
     id: saveId(),
-    email: emailField(),
-    firstName: visibleName(100),
-    lastName: visibleName(100),
-    phoneNumber: phoneField(),
-    role: z.enum(ROLES, { error: orRequired(V.invalid) }),
     isActive: z.boolean({ error: V.invalid }).optional(),
-    notes: optionalText(4000),
-    statusType: z.enum(PARTICIPANT_STATUSES, { error: V.invalid }).nullish(),
-    dateOfBirth: dayField(BIRTH_DAYS),
-    address: optionalText(200),
-    state: optionalText(50),
-    city: optionalText(100),
-    zip: optionalText(20),
-    // An Employee's participant record: exactly one division.
-    divisionId: idField().nullish(),
     divisions: z.array(idRef(), { error: V.invalid }).max(100).optional(),
-    clientUniqueId: optionalText(50),
-    title: optionalText(200),
-    planEnrollmentDate: dayField(),
-    matchingContribution: percentField(),
-    percentage: percentField(),
-    note: optionalText(4000),
-    // A Producer's employers, or an EmployerAdmin's one employer.
-    employers: z.array(idRef(), { error: V.invalid }).max(1000).optional(),
-    /** A Producer's start date. */
-    since: dayField(),
     /** An Employee's policies (spec 7): full items are saved, references kept as stored. */
     policies: userPoliciesSchema.optional(),
   })

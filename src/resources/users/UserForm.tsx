@@ -5,23 +5,23 @@ import { useMemo } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
-  DateInput,
   FormDataConsumer,
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   SimpleForm,
-  TextInput,
   useRecordContext,
   type SimpleFormProps,
 } from 'react-admin';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { saveUserSchema } from '../../domain/schemas/user';
+import { labelOf, userEntity } from '../../domain/entities';
+import { EntityInputGrid } from '../../components/generated/inputs';
 import type { Role } from '../../domain/enums';
 import { zodResolver } from '../../components/zodResolver';
 import { FormToolbar, RequiredNote } from '../../components/FormActions';
-import { useRoleChoices, useStatusChoices } from './useUserChoices';
+import { useRoleChoices } from './useUserChoices';
 
 /** Linked records arrive as objects ({ id, name }); the inputs hold their ids. */
 const toIds = (value: unknown) =>
@@ -43,27 +43,12 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
-const Row = ({ children }: { children: React.ReactNode }) => (
-  <Box
-    sx={{
-      display: 'flex',
-      gap: 2,
-      flexWrap: 'wrap',
-      width: '100%',
-      '& > *': { flex: '1 1 220px' },
-    }}
-  >
-    {children}
-  </Box>
-);
-
 export const UserForm = ({
   isEdit,
   onCancel,
   ...props
 }: { isEdit?: boolean; onCancel?: () => void } & Omit<SimpleFormProps, 'children'>) => {
   const roles = useRoleChoices();
-  const statuses = useStatusChoices();
   const record = useRecordContext();
   // The organization picker holds ids; the record lists the organizations themselves.
   const values = useMemo(
@@ -83,61 +68,46 @@ export const UserForm = ({
     >
       <RequiredNote />
       <Section title="resources.users.sections.account" />
-      <Row>
-        <SelectInput source="role" choices={roles} disabled={isEdit} isRequired />
-        <TextInput source="email" label="fields.email" type="email" isRequired />
-      </Row>
-      <Row>
-        <TextInput source="firstName" label="fields.firstName" isRequired />
-        <TextInput source="lastName" label="fields.lastName" isRequired />
-        <TextInput source="phoneNumber" />
-      </Row>
-      <Row>
-        <DateInput source="dateOfBirth" />
-        <TextInput source="address" label="fields.address" />
-      </Row>
-      <Row>
-        <TextInput source="city" label="fields.city" />
-        <TextInput source="state" label="fields.state" />
-        <TextInput source="zip" label="fields.zip" />
-      </Row>
-      <TextInput source="notes" multiline minRows={2} fullWidth />
+      <EntityInputGrid
+        entity={userEntity}
+        section="account"
+        render={{
+          role: (
+            <SelectInput
+              source="role"
+              label={labelOf(userEntity, 'role')}
+              choices={roles}
+              disabled={isEdit}
+              isRequired
+              fullWidth
+            />
+          ),
+        }}
+      />
+      <EntityInputGrid entity={userEntity} section="personal" />
       <FormDataConsumer<{ role?: Role }>>
         {({ formData }) => {
           if (formData.role === 'Employee') {
             return (
               <>
                 <Section title="resources.users.sections.participant" />
-                <Row>
-                  <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
-                    <AutocompleteInput
-                      optionText={divisionText}
-                      inputText={divisionText}
-                      isRequired
-                    />
-                  </ReferenceInput>
-                  <SelectInput source="statusType" choices={statuses} />
-                </Row>
-                <Row>
-                  <TextInput source="clientUniqueId" />
-                  <TextInput source="title" />
-                  <DateInput source="planEnrollmentDate" />
-                </Row>
-                <Row>
-                  <TextInput
-                    source="matchingContribution"
-                    label="fields.matchingContribution"
-                    helperText="fields.matchingContributionHelp"
-                    inputMode="decimal"
-                  />
-                  <TextInput
-                    source="percentage"
-                    label="fields.percentage"
-                    helperText="fields.percentageHelp"
-                    inputMode="decimal"
-                  />
-                </Row>
-                <TextInput source="note" multiline minRows={2} fullWidth />
+                <EntityInputGrid
+                  entity={userEntity}
+                  section="participant"
+                  render={{
+                    divisionId: (
+                      <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
+                        <AutocompleteInput
+                          label={labelOf(userEntity, 'divisionId')}
+                          optionText={divisionText}
+                          inputText={divisionText}
+                          isRequired
+                          fullWidth
+                        />
+                      </ReferenceInput>
+                    ),
+                  }}
+                />
               </>
             );
           }
@@ -145,12 +115,26 @@ export const UserForm = ({
             return (
               <>
                 <Section title="resources.users.sections.organizations" />
-                <Row>
-                  <ReferenceArrayInput source="employers" reference="organizations" sort={BY_NAME}>
-                    <AutocompleteArrayInput isRequired={formData.role === 'EmployerAdmin'} />
-                  </ReferenceArrayInput>
-                  {formData.role === 'Producer' && <DateInput source="since" />}
-                </Row>
+                <EntityInputGrid
+                  entity={userEntity}
+                  section="organizations"
+                  omit={formData.role === 'Producer' ? [] : ['since']}
+                  render={{
+                    employers: (
+                      <ReferenceArrayInput
+                        source="employers"
+                        reference="organizations"
+                        sort={BY_NAME}
+                      >
+                        <AutocompleteArrayInput
+                          label={labelOf(userEntity, 'employers')}
+                          isRequired={formData.role === 'EmployerAdmin'}
+                          fullWidth
+                        />
+                      </ReferenceArrayInput>
+                    ),
+                  }}
+                />
               </>
             );
           }

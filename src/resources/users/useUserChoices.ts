@@ -1,7 +1,7 @@
-// Choices for the user forms: the roles the signed-in user may create and the participant
-// statuses (divisions and organizations are searched on the server as one types).
+// The roles the signed-in user may create, for the user form (its other choices come from the
+// user's entity description; divisions and organizations are searched on the server).
 import { useCanAccessResources, useTranslate } from 'react-admin';
-import { PARTICIPANT_STATUSES, ROLES } from '../../domain/enums';
+import { ROLES } from '../../domain/enums';
 import { userRoleResource } from '../../domain/permissions';
 
 export function useRoleChoices() {
@@ -14,9 +14,4 @@ export function useRoleChoices() {
     id: r,
     name: translate(`roles.${r}`),
   }));
-}
-
-export function useStatusChoices() {
-  const translate = useTranslate();
-  return PARTICIPANT_STATUSES.map((s) => ({ id: s, name: translate(`participantStatus.${s}`) }));
 }
