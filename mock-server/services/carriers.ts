@@ -37,7 +37,7 @@ const CARRIER_SORT: Record<string, SQL[]> = {
   isActive: [sql`${s.carriers.isActive}`],
 };
 
-const investmentColumns = {
+export const investmentColumns = {
   id: s.investments.id,
   investmentName: s.investments.investmentName,
   type: s.investments.type,
@@ -46,7 +46,7 @@ const investmentColumns = {
   policyCount: sql<number>`(select count(distinct a.policy_id)::int from allocations a where a.investment_id = "investments"."id")`,
 };
 
-const productColumns = {
+export const productColumns = {
   id: s.products.id,
   productName: s.products.productName,
   carrierId: s.products.carrierId,

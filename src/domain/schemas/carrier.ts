@@ -68,6 +68,17 @@ export const productInputSchema = z.object({
   productName: requiredText(200),
 });
 
+/**
+ * POST /api/products/save-product: one product of a carrier, on its own. Absent or 0 id creates
+ * it; the name is unique within the carrier (V.productNameUnique).
+ */
+export const saveProductSchema = productInputSchema.extend({ carrierId: idField() });
+export type SaveProductInput = z.infer<typeof saveProductSchema>;
+
+/** POST /api/investments/save-investment: one investment option of a carrier, on its own. */
+export const saveInvestmentSchema = investmentInputSchema.extend({ carrierId: idField() });
+export type SaveInvestmentInput = z.infer<typeof saveInvestmentSchema>;
+
 export const saveCarrierSchema = z.object({
   id: saveId(),
   name: requiredText(200),
