@@ -523,7 +523,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Every document in the caller’s scope, searched, filtered, sorted and paged.
+     * @description SearchText matches the document name; Ids[] and DocumentType narrow the list. Newest first unless sorted.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getDocuments'];
     put?: never;
     /**
      * Uploads a client, plan or policy document (multipart, at most 50 MiB).
@@ -535,6 +547,32 @@ export interface paths {
      *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
      */
     post: operations['postDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One document in the caller’s scope, as its list row.
+     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getDocumentsById'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4753,6 +4791,60 @@ export interface operations {
       };
     };
   };
+  getDocuments: {
+    parameters: {
+      query: {
+        DocumentType?: 'ClientDocument' | 'PlanDocument' | 'PolicyDocument';
+        Ids?: number[];
+        PageNumber: number;
+        PageSize: number;
+        SearchText?: string;
+        /** @description Sorts by the first key from the highest down. */
+        'SortCriteria[0].isDescending'?: boolean;
+        /** @description The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list. */
+        'SortCriteria[0].sortKey'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Rows matching the query, over all pages. */
+            resultCount: number;
+            rows: components['schemas']['DocumentRow'][];
+          };
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   postDocuments: {
     parameters: {
       query?: never;
@@ -4821,6 +4913,46 @@ export interface operations {
       };
       /** @description The upload or body is too large. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDocumentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRow'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
