@@ -491,6 +491,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/divisions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One division (plan) in scope, as its list row.
+     * @description **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     */
+    get: operations['getDivisionsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/divisions/employer_admin/{id}': {
     parameters: {
       query?: never;
@@ -510,6 +535,32 @@ export interface paths {
     get: operations['getDivisionsEmployerAdminById'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/divisions/save-division': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates (no id) or updates one division (plan) of an employer.
+     * @description Editing a plan is editing its organization. The name is unique within the employer; a division keeps its employer; producers or employer admins left out stay as they are.
+     *
+     *     **Roles:** Admin, Producer. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     */
+    post: operations['postDivisionsSaveDivision'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4742,6 +4793,55 @@ export interface operations {
       };
     };
   };
+  getDivisionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DivisionRow'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getDivisionsEmployerAdminById: {
     parameters: {
       query?: never;
@@ -4760,6 +4860,79 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['DivisionRow'][];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postDivisionsSaveDivision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: string | null;
+          city?: string | null;
+          employerAdmins?: number[];
+          employerId: number;
+          id?: (0 | number) | null;
+          matchingContribution?: string | null;
+          name: string;
+          percentage?: string | null;
+          planName?: string | null;
+          producers?: number[];
+          state?: string | null;
+          zipCode?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedResult'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description No valid access token. */
