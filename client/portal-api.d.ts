@@ -491,6 +491,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/divisions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One division (plan) in scope, as its list row.
+     * @description **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     */
+    get: operations['getDivisionsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/divisions/employer_admin/{id}': {
     parameters: {
       query?: never;
@@ -516,7 +541,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/documents': {
+  '/api/divisions/save-division': {
     parameters: {
       query?: never;
       header?: never;
@@ -524,6 +549,44 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    put?: never;
+    /**
+     * Creates (no id) or updates one division (plan) of an employer.
+     * @description Editing a plan is editing its organization. The name is unique within the employer; a division keeps its employer; producers or employer admins left out stay as they are.
+     *
+     *     **Roles:** Admin, Producer. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     */
+    post: operations['postDivisionsSaveDivision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every document in the caller’s scope, searched, filtered, sorted and paged.
+     * @description SearchText matches the document name; Ids[] and DocumentType narrow the list. Newest first unless sorted.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getDocuments'];
     put?: never;
     /**
      * Uploads a client, plan or policy document (multipart, at most 50 MiB).
@@ -535,6 +598,32 @@ export interface paths {
      *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
      */
     post: operations['postDocuments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One document in the caller’s scope, as its list row.
+     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getDocumentsById'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1160,6 +1249,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/investments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every carrier’s investment options, searched, filtered, sorted and paged.
+     * @description SearchText matches the option’s or its carrier’s name; Ids[] and CarrierIds[] narrow the list. A row is the option detail without its allocations.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getInvestments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/investments/{carrierId}': {
     parameters: {
       query?: never;
@@ -1200,6 +1314,31 @@ export interface paths {
     get: operations['getInvestmentsGetInvestmentDetail'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/investments/save-investment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates (no id) or updates one investment option of a carrier.
+     * @description Creating needs the investments create permission. The name is unique within the carrier; an option keeps its carrier.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    post: operations['postInvestmentsSaveInvestment'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1688,6 +1827,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every carrier’s products, searched, filtered, sorted and paged.
+     * @description SearchText matches the product’s or its carrier’s name; Ids[] and CarrierIds[] narrow the list. A row has the shape of the product detail.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/products/{carrierId}': {
     parameters: {
       query?: never;
@@ -1728,6 +1892,31 @@ export interface paths {
     get: operations['getProductsGetProductDetail'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/products/save-product': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Creates (no id) or updates one product of a carrier.
+     * @description Creating needs the products create permission. The name is unique within the carrier; a product keeps its carrier.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    post: operations['postProductsSaveProduct'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2624,6 +2813,16 @@ export interface components {
       policyCount: number;
       type: string | null;
     };
+    /** @description A row of GET /api/investments: the option with its carrier's name, the shape of InvestmentDetail without the allocations. */
+    InvestmentListRow: {
+      carrierId: number;
+      carrierName: string;
+      id: number;
+      investmentName: string;
+      percentage: components['schemas']['Percent'] | null;
+      policyCount: number;
+      type: string | null;
+    };
     /** @description An investment option of a carrier, with the number of policies allocated to it. */
     InvestmentRow: {
       carrierId: number;
@@ -3050,6 +3249,14 @@ export interface components {
     };
     /** @description GET /api/products/get-product-detail. */
     ProductDetail: {
+      carrierId: number;
+      carrierName: string;
+      id: number;
+      policyCount: number;
+      productName: string;
+    };
+    /** @description A row of GET /api/products: the product with its carrier's name, the shape of ProductDetail. */
+    ProductListRow: {
       carrierId: number;
       carrierName: string;
       id: number;
@@ -4586,6 +4793,55 @@ export interface operations {
       };
     };
   };
+  getDivisionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DivisionRow'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getDivisionsEmployerAdminById: {
     parameters: {
       query?: never;
@@ -4626,6 +4882,133 @@ export interface operations {
       };
       /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postDivisionsSaveDivision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address?: string | null;
+          city?: string | null;
+          employerAdmins?: number[];
+          employerId: number;
+          id?: (0 | number) | null;
+          matchingContribution?: string | null;
+          name: string;
+          percentage?: string | null;
+          planName?: string | null;
+          producers?: number[];
+          state?: string | null;
+          zipCode?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedResult'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDocuments: {
+    parameters: {
+      query: {
+        DocumentType?: 'ClientDocument' | 'PlanDocument' | 'PolicyDocument';
+        Ids?: number[];
+        PageNumber: number;
+        PageSize: number;
+        SearchText?: string;
+        /** @description Sorts by the first key from the highest down. */
+        'SortCriteria[0].isDescending'?: boolean;
+        /** @description The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list. */
+        'SortCriteria[0].sortKey'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Rows matching the query, over all pages. */
+            resultCount: number;
+            rows: components['schemas']['DocumentRow'][];
+          };
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -4703,6 +5086,46 @@ export interface operations {
       };
       /** @description The upload or body is too large. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getDocumentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DocumentRow'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -6112,6 +6535,69 @@ export interface operations {
       };
     };
   };
+  getInvestments: {
+    parameters: {
+      query: {
+        CarrierIds?: number[];
+        Ids?: number[];
+        PageNumber: number;
+        PageSize: number;
+        SearchText?: string;
+        /** @description Sorts by the first key from the highest down. */
+        'SortCriteria[0].isDescending'?: boolean;
+        /** @description The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list. */
+        'SortCriteria[0].sortKey'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Rows matching the query, over all pages. */
+            resultCount: number;
+            rows: components['schemas']['InvestmentListRow'][];
+          };
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getInvestmentsByCarrierId: {
     parameters: {
       query?: never;
@@ -6179,6 +6665,72 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['InvestmentDetail'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postInvestmentsSaveInvestment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          carrierId: number;
+          id?: (0 | number) | null;
+          investmentName: string;
+          percentage?: string | null;
+          type?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedResult'];
         };
       };
       /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
@@ -7556,6 +8108,69 @@ export interface operations {
       };
     };
   };
+  getProducts: {
+    parameters: {
+      query: {
+        CarrierIds?: number[];
+        Ids?: number[];
+        PageNumber: number;
+        PageSize: number;
+        SearchText?: string;
+        /** @description Sorts by the first key from the highest down. */
+        'SortCriteria[0].isDescending'?: boolean;
+        /** @description The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list. */
+        'SortCriteria[0].sortKey'?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            pageNumber: number;
+            pageSize: number;
+            /** @description Rows matching the query, over all pages. */
+            resultCount: number;
+            rows: components['schemas']['ProductListRow'][];
+          };
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getProductsByCarrierId: {
     parameters: {
       query?: never;
@@ -7623,6 +8238,70 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ProductDetail'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postProductsSaveProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          carrierId: number;
+          id?: (0 | number) | null;
+          productName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedResult'];
         };
       };
       /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */

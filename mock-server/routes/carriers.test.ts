@@ -626,4 +626,251 @@ describe('carriers, investment options and products', () => {
       ).toBe(200);
     });
   });
+
+  describe('products and investment options as resources of their own', () => {
+    type Item = { id: number; carrierId: number; carrierName: string; policyCount: number };
+    const ids = (page: { rows: { id: number }[] }) => page.rows.map((r) => r.id);
+    const saveItem = (kind: 'product' | 'investment', body: unknown, session = admin) =>
+      call(server, session.accessToken, 'POST', `/api/${kind}s/save-${kind}`, body);
+
+    it('lists every carrier’s products paged, sorted, searched and filtered like plain SQL', async () => {
+      const expected = await rows<{ id: number }>(
+        sql`select p.id from products p join carriers c on c.id = p.carrier_id
+            order by lower(c.name) desc, p.id limit 3 offset 3`,
+      );
+      const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from products`);
+      const page = await get(
+        admin,
+        '/api/products?PageSize=3&PageNumber=2&SortCriteria[0].sortKey=carrierName&SortCriteria[0].isDescending=true',
+      );
+      expect(page).toMatchObject({ resultCount: n, pageNumber: 2, pageSize: 3 });
+      expect(ids(page)).toEqual(expected.map((r) => r.id));
+
+      const byCount = await get(
+        admin,
+        '/api/products?PageSize=1000&PageNumber=1&SortCriteria[0].sortKey=policyCount&SortCriteria[0].isDescending=true',
+      );
+      const counts = byCount.rows.map((r: Item) => r.policyCount);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(counts[0]).toBeGreaterThan(0);
+
+      const [carrier] = await rows<{ id: number; name: string }>(
+        sql`select id, name from carriers where id = 2`,
+      );
+      const ofCarrier = await rows<{ id: number }>(
+        sql`select id from products where carrier_id = 2 order by lower(product_name), id`,
+      );
+      const searched = await get(
+        admin,
+        `/api/products?PageSize=100&PageNumber=1&SearchText=${encodeURIComponent(carrier!.name.slice(0, 8).toUpperCase())}`,
+      );
+      expect(ids(searched)).toEqual(ofCarrier.map((r) => r.id));
+      const filtered = await get(admin, '/api/products?PageSize=100&PageNumber=1&CarrierIds[]=2');
+      expect(ids(filtered)).toEqual(ofCarrier.map((r) => r.id));
+      const some = await get(
+        admin,
+        `/api/products?PageSize=100&PageNumber=1&Ids[]=${ofCarrier[0]!.id}&Ids[]=999999`,
+      );
+      expect(ids(some)).toEqual([ofCarrier[0]!.id]);
+
+      const bad = await call(
+        server,
+        admin.accessToken,
+        'GET',
+        '/api/products?PageSize=10&PageNumber=1&SortCriteria[0].sortKey=carrierId',
+      );
+      expect(bad.status).toBe(400);
+    });
+
+    it('gives each product and option row exactly as its one-record read', async () => {
+      const products = await get(admin, '/api/products?PageSize=1000&PageNumber=1');
+      for (const row of products.rows as Item[]) {
+        expect(await get(admin, `/api/products/get-product-detail?id=${row.id}`)).toEqual(row);
+      }
+      const options = await get(admin, '/api/investments?PageSize=1000&PageNumber=1');
+      expect(options.rows.length).toBeGreaterThan(0);
+      for (const row of options.rows as Item[]) {
+        const { allocations, ...detail } = await get(
+          admin,
+          `/api/investments/get-investment-detail?id=${row.id}`,
+        );
+        expect(Array.isArray(allocations)).toBe(true);
+        expect(detail).toEqual(row);
+      }
+    });
+
+    it('lists investment options sorted by each key, searched and filtered', async () => {
+      const expected = await rows<{ id: number }>(
+        sql`select id from investments order by percentage desc nulls first, id`,
+      );
+      const page = await get(
+        admin,
+        '/api/investments?PageSize=1000&PageNumber=1&SortCriteria[0].sortKey=percentage&SortCriteria[0].isDescending=true',
+      );
+      expect(ids(page)).toEqual(expected.map((r) => r.id));
+      for (const key of ['investmentName', 'type', 'carrierName', 'policyCount']) {
+        const res = await call(
+          server,
+          admin.accessToken,
+          'GET',
+          `/api/investments?PageSize=5&PageNumber=1&SortCriteria[0].sortKey=${key}`,
+        );
+        expect(res.status, key).toBe(200);
+      }
+      const [option] = await rows<{ id: number; investment_name: string; carrier_id: number }>(
+        sql`select id, investment_name, carrier_id from investments order by id limit 1`,
+      );
+      const searched = await get(
+        admin,
+        `/api/investments?PageSize=100&PageNumber=1&SearchText=${encodeURIComponent(option!.investment_name)}&CarrierIds[]=${option!.carrier_id}`,
+      );
+      expect(ids(searched)).toContain(option!.id);
+      for (const r of searched.rows as (Item & { investmentName: string })[]) {
+        expect(r.carrierId).toBe(option!.carrier_id);
+      }
+      const none = await get(
+        admin,
+        `/api/investments?PageSize=100&PageNumber=1&Ids[]=${option!.id}&CarrierIds[]=${option!.carrier_id + 1000}`,
+      );
+      expect(none).toMatchObject({ resultCount: 0, rows: [] });
+    });
+
+    it('creates and updates a product on its own, audited, its name unique within the carrier', async () => {
+      const created = await saveItem('product', { productName: 'Stand-alone Term', carrierId: 1 });
+      expect(created.status).toBe(200);
+      const { id, message } = await created.json();
+      expect(message).toBe('Locale: messages.saved');
+      expect(await get(admin, `/api/products/get-product-detail?id=${id}`)).toMatchObject({
+        id,
+        productName: 'Stand-alone Term',
+        carrierId: 1,
+        policyCount: 0,
+      });
+
+      const renamed = await saveItem('product', { id, productName: 'Term Plus', carrierId: 1 });
+      expect(await renamed.json()).toEqual({ id, message: 'Locale: messages.saved' });
+      const listed = await get(admin, `/api/products?PageSize=10&PageNumber=1&Ids[]=${id}`);
+      expect(listed.rows).toEqual([expect.objectContaining({ id, productName: 'Term Plus' })]);
+      const trail = (await auditRows('products')).filter((r) => r.entity_id === String(id));
+      expect(trail.map((r) => r.action)).toEqual(['create', 'update']);
+      expect(trail[1]!.changes).toMatchObject({ productName: 'Term Plus', carrierId: 1 });
+
+      // The name of another product of carrier 1, in other letters: refused at productName.
+      const [other] = await rows<{ product_name: string }>(
+        sql`select product_name from products where carrier_id = 1 and id <> ${id} limit 1`,
+      );
+      const before = await rows(sql`select * from products order by id`);
+      const taken = await saveItem('product', {
+        id,
+        productName: other!.product_name.toUpperCase(),
+        carrierId: 1,
+      });
+      expect(await errorsOf(taken)).toEqual([
+        expect.objectContaining({ field: 'productName', key: 'validation.productNameUnique' }),
+      ]);
+      const takenNew = await saveItem('product', {
+        productName: other!.product_name,
+        carrierId: 1,
+      });
+      expect((await errorsOf(takenNew))[0]).toMatchObject({ field: 'productName' });
+      // The same name under another carrier is free.
+      const elsewhere = await saveItem('product', { productName: 'Term Plus', carrierId: 2 });
+      expect(elsewhere.status).toBe(200);
+      const afterFree = await rows(
+        sql`select * from products where id <> ${(await elsewhere.json()).id} order by id`,
+      );
+      expect(afterFree).toEqual(before);
+    });
+
+    it('refuses an unknown carrier, a change of carrier, an unknown id and a blank name, changing nothing', async () => {
+      const before = await rows(sql`select * from products order by id`);
+      const [product] = await rows<{ id: number; carrier_id: number }>(
+        sql`select id, carrier_id from products order by id limit 1`,
+      );
+      const unknown = await saveItem('product', { productName: 'Orphan', carrierId: 999999 });
+      expect((await errorsOf(unknown)).map((e) => e.field)).toEqual(['carrierId']);
+      const moved = await saveItem('product', {
+        id: product!.id,
+        productName: 'Moved',
+        carrierId: product!.carrier_id === 1 ? 2 : 1,
+      });
+      expect((await errorsOf(moved)).map((e) => e.field)).toEqual(['carrierId']);
+      const missing = await saveItem('product', { id: 999999, productName: 'Ghost', carrierId: 1 });
+      expect(missing.status).toBe(404);
+      const blank = await saveItem('product', { productName: ' ', carrierId: 1 });
+      expect(await errorsOf(blank)).toEqual([
+        expect.objectContaining({ field: 'productName', key: 'validation.required' }),
+      ]);
+      expect(await rows(sql`select * from products order by id`)).toEqual(before);
+    });
+
+    it('creates and updates an investment option with its rules, the same way', async () => {
+      const created = await saveItem('investment', {
+        investmentName: 'Balanced Index',
+        type: 'Indexed',
+        percentage: 4.5,
+        carrierId: 3,
+      });
+      expect(created.status).toBe(200);
+      const { id } = await created.json();
+      const [row] = (await get(admin, `/api/investments?PageSize=10&PageNumber=1&Ids[]=${id}`))
+        .rows;
+      expect(row).toMatchObject({
+        id,
+        investmentName: 'Balanced Index',
+        type: 'Indexed',
+        percentage: 4.5,
+        carrierId: 3,
+        policyCount: 0,
+      });
+      const updated = await saveItem('investment', {
+        id,
+        investmentName: 'Balanced Index II',
+        percentage: 5,
+        carrierId: 3,
+      });
+      expect(updated.status).toBe(200);
+      expect(await get(admin, `/api/investments/get-investment-detail?id=${id}`)).toMatchObject({
+        investmentName: 'Balanced Index II',
+        type: null,
+        percentage: 5,
+      });
+      const before = await rows(sql`select * from investments order by id`);
+      const [other] = await rows<{ investment_name: string }>(
+        sql`select investment_name from investments where carrier_id = 3 and id <> ${id} limit 1`,
+      );
+      const taken = await saveItem('investment', {
+        id,
+        investmentName: other!.investment_name,
+        carrierId: 3,
+      });
+      expect(await errorsOf(taken)).toEqual([
+        expect.objectContaining({
+          field: 'investmentName',
+          key: 'validation.investmentNameUnique',
+        }),
+      ]);
+      const badRate = await saveItem('investment', {
+        investmentName: 'Negative',
+        percentage: -1,
+        carrierId: 3,
+      });
+      expect((await errorsOf(badRate)).map((e) => e.field)).toEqual(['percentage']);
+      expect(await rows(sql`select * from investments order by id`)).toEqual(before);
+    });
+
+    it('keeps the lists and saves to Admins', async () => {
+      for (const session of [producer, employerAdmin, employee]) {
+        for (const [method, path, body] of [
+          ['GET', '/api/products?PageSize=10&PageNumber=1'],
+          ['GET', '/api/investments?PageSize=10&PageNumber=1'],
+          ['POST', '/api/products/save-product', { productName: 'X', carrierId: 1 }],
+          ['POST', '/api/investments/save-investment', { investmentName: 'X', carrierId: 1 }],
+        ] as [string, string, unknown?][]) {
+          const res = await call(server, session.accessToken, method, path, body);
+          expect(res.status, `${session.user.role} ${method} ${path}`).toBe(403);
+        }
+      }
+    });
+  });
 });

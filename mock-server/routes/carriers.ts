@@ -1,15 +1,33 @@
 // Carrier, investment-option and product calls of spec 7, and the audited reveal of a carrier's
 // bank account (an addition to spec 7); rules in CarrierService.
 import type { SavedResult } from '../../src/domain/api/common';
-import { carrierQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
-import { detailIdQuerySchema, saveCarrierSchema } from '../../src/domain/schemas/carrier';
+import {
+  carrierQuerySchema,
+  fromQueryParams,
+  investmentQuerySchema,
+  productQuerySchema,
+} from '../../src/domain/listQuery';
+import {
+  detailIdQuerySchema,
+  saveCarrierSchema,
+  saveInvestmentSchema,
+  saveProductSchema,
+} from '../../src/domain/schemas/carrier';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { can, type ApiRouter } from '../http/routes';
+import { CarrierItemService } from '../services/carrierItems';
 import { CarrierService } from '../services/carriers';
+
+/** The answer of a save: the record's id and the 'saved' message. */
+const saved = ({ id }: { id: number }): SavedResult => ({
+  id,
+  message: localeDetail('messages.saved'),
+});
 
 export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   const carriers = new CarrierService(ctx.db, ctx.clock);
+  const items = new CarrierItemService(ctx.db);
 
   router.get(
     '/carriers',
@@ -86,6 +104,41 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   );
 
   router.get(
+    '/investments',
+    can('investments', 'list'),
+    {
+      summary: 'Every carrier’s investment options, searched, filtered, sorted and paged.',
+      description:
+        'SearchText matches the option’s or its carrier’s name; Ids[] and CarrierIds[] narrow the list. A row is the option detail without its allocations.',
+      query: investmentQuerySchema,
+      response: 'Page<carriers.InvestmentListRow>',
+      cacheable: true,
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const q = investmentQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await items.listInvestments(principal, q));
+    },
+  );
+  router.post(
+    '/investments/save-investment',
+    can('investments', 'edit'),
+    {
+      summary: 'Creates (no id) or updates one investment option of a carrier.',
+      description:
+        'Creating needs the investments create permission. The name is unique within the carrier; an option keeps its carrier.',
+      body: saveInvestmentSchema,
+      response: 'common.SavedResult',
+      errors: [404],
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const input = saveInvestmentSchema.parse(req.body ?? {});
+      res.json(saved(await items.saveInvestment(principal, input)));
+    },
+  );
+  router.get(
     '/investments/get-investment-detail',
     can('investments', 'show'),
     {
@@ -116,6 +169,41 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
   );
 
+  router.get(
+    '/products',
+    can('products', 'list'),
+    {
+      summary: 'Every carrier’s products, searched, filtered, sorted and paged.',
+      description:
+        'SearchText matches the product’s or its carrier’s name; Ids[] and CarrierIds[] narrow the list. A row has the shape of the product detail.',
+      query: productQuerySchema,
+      response: 'Page<carriers.ProductListRow>',
+      cacheable: true,
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const q = productQuerySchema.parse(fromQueryParams(req.query as never));
+      res.json(await items.listProducts(principal, q));
+    },
+  );
+  router.post(
+    '/products/save-product',
+    can('products', 'edit'),
+    {
+      summary: 'Creates (no id) or updates one product of a carrier.',
+      description:
+        'Creating needs the products create permission. The name is unique within the carrier; a product keeps its carrier.',
+      body: saveProductSchema,
+      response: 'common.SavedResult',
+      errors: [404],
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      const input = saveProductSchema.parse(req.body ?? {});
+      res.json(saved(await items.saveProduct(principal, input)));
+    },
+  );
   router.get(
     '/products/get-product-detail',
     can('products', 'show'),

@@ -1,6 +1,9 @@
 // Division (plan) calls of spec 7; rules in OrganizationService.
+import type { SavedResult } from '../../src/domain/api/common';
 import { divisionQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
+import { saveDivisionSchema } from '../../src/domain/schemas/employer';
 import { callerOf, idParam, type AppContext } from '../http/context';
+import { localeDetail } from '../http/problem';
 import { can, type ApiRouter } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
 
@@ -34,6 +37,38 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await organizations.divisionsOfEmployerAdmin(principal, scope, idParam(req, 'id')));
+    },
+  );
+  router.post(
+    '/divisions/save-division',
+    can('organizations', 'edit'),
+    {
+      summary: 'Creates (no id) or updates one division (plan) of an employer.',
+      description:
+        'Editing a plan is editing its organization. The name is unique within the employer; a division keeps its employer; producers or employer admins left out stay as they are.',
+      body: saveDivisionSchema,
+      response: 'common.SavedResult',
+      errors: [404],
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      const input = saveDivisionSchema.parse(req.body ?? {});
+      const { id } = await organizations.saveDivision(principal, scope, input);
+      const body: SavedResult = { id, message: localeDetail('messages.saved') };
+      res.json(body);
+    },
+  );
+  router.get(
+    '/divisions/:id',
+    can('divisions', 'show'),
+    {
+      summary: 'One division (plan) in scope, as its list row.',
+      response: 'divisions.DivisionRow',
+      cacheable: true,
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await organizations.divisionDetail(principal, scope, idParam(req, 'id')));
     },
   );
 }

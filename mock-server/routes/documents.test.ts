@@ -270,4 +270,143 @@ describe('documents', () => {
       'Lakeshore fund guide.pdf',
     );
   });
+
+  describe('the one list of every document in scope', () => {
+    interface Row {
+      id: number;
+      documentName: string;
+      documentType: string;
+      clientId: number | null;
+      carrierId: number | null;
+      divisionId: number | null;
+      modified: string;
+    }
+    const page = async (token: string, query: string) => {
+      const res = await call(server, token, 'GET', `/api/documents?${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as { resultCount: number; rows: Row[] };
+    };
+    const everything = async (token: string) =>
+      (await page(token, 'PageSize=1000&PageNumber=1')).rows;
+    const idsOf = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+    const ownerLists = async (token: string, urls: string[]) => {
+      const all: Row[] = [];
+      for (const url of urls) {
+        const res = await call(server, token, 'GET', url);
+        expect(res.status, url).toBe(200);
+        all.push(...((await res.json()) as Row[]));
+      }
+      return [...new Set(idsOf(all))];
+    };
+
+    it('gives an employee exactly their client, plan and policy documents, each as its one-record read', async () => {
+      const rows = await everything(employee);
+      expect(idsOf(rows)).toEqual(
+        await ownerLists(employee, [
+          '/api/documents/client-documents/1',
+          '/api/documents/plant-documents',
+          '/api/documents/policy-documents/1',
+        ]),
+      );
+      for (const row of rows) {
+        const res = await call(server, employee, 'GET', `/api/documents/${row.id}`);
+        expect(await res.json()).toEqual(row);
+      }
+      // Newest first when no sort is asked for.
+      const times = rows.map((r) => r.modified);
+      expect(times).toEqual([...times].sort().reverse());
+    });
+
+    it('keeps producers and employer admins to their divisions and participants; outside ids are 404', async () => {
+      const all = await everything(admin);
+      for (const token of [producer, employerAdmin, employee]) {
+        const divisions = await call(
+          server,
+          token,
+          'GET',
+          '/api/divisions?PageSize=1000&PageNumber=1',
+        );
+        const divisionIds = new Set(
+          divisions.status === 200
+            ? ((await divisions.json()).rows as { id: number }[]).map((d) => d.id)
+            : [],
+        );
+        const clients = await call(server, token, 'GET', '/api/clients?PageSize=1000&PageNumber=1');
+        expect(clients.status).toBe(200);
+        const clientIds = new Set(
+          ((await clients.json()).rows as { id: number }[]).map((c) => c.id),
+        );
+        const mine = await everything(token);
+        expect(mine.length).toBeGreaterThan(0);
+        expect(mine.length).toBeLessThan(all.length);
+        for (const row of mine) {
+          if (row.documentType === 'PlanDocument') {
+            if (token !== employee)
+              expect(divisionIds.has(row.divisionId!), row.documentName).toBe(true);
+          } else if (row.clientId !== null) {
+            expect(clientIds.has(row.clientId), row.documentName).toBe(true);
+          }
+        }
+        const visible = new Set(idsOf(mine));
+        const outside = all.filter((r) => !visible.has(r.id));
+        expect(outside.length).toBeGreaterThan(0);
+        for (const row of outside) {
+          const res = await call(server, token, 'GET', `/api/documents/${row.id}`);
+          expect(res.status, row.documentName).toBe(404);
+        }
+        // Ids[] of documents outside the scope find nothing either.
+        const asked = await page(token, `PageSize=10&PageNumber=1&Ids[]=${outside[0]!.id}`);
+        expect(asked).toMatchObject({ resultCount: 0, rows: [] });
+      }
+      expect((await call(server, admin, 'GET', '/api/documents/999999')).status).toBe(404);
+    });
+
+    it('pages, sorts, searches and filters by type', async () => {
+      const all = await everything(admin);
+      const byName = [...all].sort(
+        (a, b) =>
+          b.documentName.toLowerCase().localeCompare(a.documentName.toLowerCase(), 'en') ||
+          a.id - b.id,
+      );
+      const second = await page(
+        admin,
+        'PageSize=3&PageNumber=2&SortCriteria[0].sortKey=documentName&SortCriteria[0].isDescending=true',
+      );
+      expect(second.resultCount).toBe(all.length);
+      expect(second.rows.map((r) => r.documentName.toLowerCase())).toEqual(
+        byName.slice(3, 6).map((r) => r.documentName.toLowerCase()),
+      );
+
+      const plans = await page(admin, 'PageSize=1000&PageNumber=1&DocumentType=PlanDocument');
+      expect(plans.rows.length).toBe(all.filter((r) => r.documentType === 'PlanDocument').length);
+      expect(plans.rows.every((r) => r.documentType === 'PlanDocument')).toBe(true);
+
+      const byType = await page(
+        admin,
+        'PageSize=1000&PageNumber=1&SortCriteria[0].sortKey=documentType&SortCriteria[1].sortKey=modified',
+      );
+      const types = byType.rows.map((r) => r.documentType);
+      expect(types).toEqual([...types].sort());
+
+      const found = await page(admin, 'PageSize=1000&PageNumber=1&SearchText=summary plan');
+      expect(found.rows.length).toBeGreaterThan(0);
+      expect(found.rows.map((r) => r.id)).toEqual(
+        all.filter((r) => r.documentName.toLowerCase().includes('summary plan')).map((r) => r.id),
+      );
+      const some = await page(
+        admin,
+        `PageSize=10&PageNumber=1&Ids[]=${all[0]!.id}&Ids[]=${all[1]!.id}`,
+      );
+      expect(idsOf(some.rows)).toEqual(idsOf(all.slice(0, 2)));
+
+      for (const query of [
+        'PageSize=10&PageNumber=1&DocumentType=Contract',
+        'PageSize=10&PageNumber=1&SortCriteria[0].sortKey=documentBlobName',
+      ]) {
+        expect((await call(server, admin, 'GET', `/api/documents?${query}`)).status, query).toBe(
+          400,
+        );
+      }
+    });
+  });
 });

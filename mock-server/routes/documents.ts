@@ -3,7 +3,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { fromQueryParams } from '../../src/domain/listQuery';
+import { documentQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
 import {
   documentRefSchema,
   MAX_DOCUMENT_BYTES,
@@ -110,6 +110,36 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
         : undefined;
       const { id } = await documents.upload(principal, scope, fields, file);
       res.json({ id, message: localeDetail('messages.documentUploaded') });
+    },
+  );
+  router.get(
+    '/documents',
+    can('documents', 'list'),
+    {
+      summary: 'Every document in the caller’s scope, searched, filtered, sorted and paged.',
+      description:
+        'SearchText matches the document name; Ids[] and DocumentType narrow the list. Newest first unless sorted.',
+      query: documentQuerySchema,
+      response: 'Page<documents.DocumentRow>',
+      cacheable: true,
+      example: { query: 'PageSize=10&PageNumber=1' },
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await documents.listAll(principal, scope, documentQuerySchema.parse(query(req))));
+    },
+  );
+  router.get(
+    '/documents/:id',
+    can('documents', 'show'),
+    {
+      summary: 'One document in the caller’s scope, as its list row.',
+      response: 'documents.DocumentRow',
+      cacheable: true,
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      res.json(await documents.one(principal, scope, idParam(req, 'id')));
     },
   );
   router.get(

@@ -34,7 +34,7 @@ import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } fro
 
 const CARRIER_SORT = describedSort(carrierEntity, s.carriers);
 
-const investmentColumns = {
+export const investmentColumns = {
   id: s.investments.id,
   investmentName: s.investments.investmentName,
   type: s.investments.type,
@@ -43,7 +43,7 @@ const investmentColumns = {
   policyCount: sql<number>`(select count(distinct a.policy_id)::int from allocations a where a.investment_id = "investments"."id")`,
 };
 
-const productColumns = {
+export const productColumns = {
   id: s.products.id,
   productName: s.products.productName,
   carrierId: s.products.carrierId,

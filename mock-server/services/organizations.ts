@@ -2,7 +2,7 @@
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DivisionQuery, EmployerQuery } from '../../src/domain/listQuery';
-import type { SaveEmployerInput } from '../../src/domain/schemas/employer';
+import type { SaveDivisionInput, SaveEmployerInput } from '../../src/domain/schemas/employer';
 import type { PagedResult } from '../../src/domain/api/common';
 import type {
   Division,
@@ -377,6 +377,115 @@ export class OrganizationService {
     return pagedResult(q, count, await this.withPeople(rows));
   }
 
+  /** GET /api/divisions/{id}: one division in scope as its list row; 404 outside the scope. */
+  async divisionDetail(
+    principal: Principal,
+    scope: Scope,
+    divisionId: number,
+  ): Promise<DivisionRow> {
+    requirePermission(principal, 'divisions', 'show');
+    await scope.assertDivisionVisible(divisionId);
+    const [row] = await this.divisionRows([divisionId]);
+    if (!row) throw new NotFoundError('division');
+    return row;
+  }
+
+  /**
+   * POST /api/divisions/save-division: creates or updates one division of an employer, with the
+   * rules saveEmployer applies to each division: the employer in the caller's scope (404
+   * otherwise), the name unique within the employer, the producers and employer admins linkable,
+   * and a Producer neither changes the other producers nor leaves themselves off. A division
+   * keeps its employer. Producers or employer admins left out of the body stay as they are.
+   */
+  async saveDivision(
+    principal: Principal,
+    scope: Scope,
+    input: SaveDivisionInput,
+  ): Promise<{ id: number }> {
+    requirePermission(principal, 'organizations', 'edit');
+    const { employerId } = input;
+    await scope.assertEmployerVisible(employerId);
+    const stored = input.id ? await this.storedDivision(input.id) : undefined;
+    if (stored && stored.employerId !== employerId) {
+      throw new ValidationError({ field: 'employerId', key: V.invalid });
+    }
+    await this.assertDivisionNameFree(employerId, input.name, input.id);
+    const given = {
+      ...input,
+      producers: input.producers ?? [],
+      employerAdmins: input.employerAdmins ?? [],
+    };
+    await this.assertPeopleLinkable(employerId, [given], (_, field) => field);
+    const division = {
+      ...input,
+      producers: input.producers ?? stored?.producers ?? [],
+      employerAdmins: input.employerAdmins ?? stored?.employerAdmins ?? [],
+    };
+    await this.assertOtherProducersKept(principal, [division]);
+    const [toSave] = divisionsToSave(principal, [division]);
+
+    const id = await this.db
+      .transaction(async (tx) => {
+        const [id] = await writeDivisionsWithPeople(tx, employerId, [toSave!]);
+        await audit(tx, {
+          actorUserId: principal.userId,
+          action: input.id ? 'update' : 'create',
+          entity: 'divisions',
+          entityId: String(id),
+          changes: { ...toSave },
+        });
+        return id!;
+      })
+      .catch((err: unknown) => {
+        if (brokenConstraint(err) === 'divisions_employer_name_uq') {
+          throw new ValidationError({ field: 'name', key: V.divisionNameUnique });
+        }
+        throw err;
+      });
+    return { id };
+  }
+
+  /** A division's employer and its current producer and employer-admin links; 404 if none. */
+  private async storedDivision(divisionId: number) {
+    const [row] = await this.db
+      .select({ employerId: s.divisions.employerId })
+      .from(s.divisions)
+      .where(eq(s.divisions.id, divisionId));
+    if (!row) throw new NotFoundError('division');
+    const producers = await this.db
+      .select({ id: s.divisionProducers.producerId })
+      .from(s.divisionProducers)
+      .where(eq(s.divisionProducers.divisionId, divisionId));
+    const employerAdmins = await this.db
+      .select({ id: s.divisionEmployerAdmins.employerAdminId })
+      .from(s.divisionEmployerAdmins)
+      .where(eq(s.divisionEmployerAdmins.divisionId, divisionId));
+    return {
+      employerId: row.employerId,
+      producers: producers.map((p) => p.id),
+      employerAdmins: employerAdmins.map((a) => a.id),
+    };
+  }
+
+  /** 'The Division Name must be unique.' within the employer, case-insensitively. */
+  private async assertDivisionNameFree(
+    employerId: number,
+    name: string,
+    divisionId: number | undefined,
+  ): Promise<void> {
+    const same = await this.db
+      .select({ id: s.divisions.id })
+      .from(s.divisions)
+      .where(
+        and(
+          eq(s.divisions.employerId, employerId),
+          sql`lower(${s.divisions.name}) = lower(${name})`,
+          divisionId ? ne(s.divisions.id, divisionId) : undefined,
+        ),
+      );
+    if (same.length > 0) throw new ValidationError({ field: 'name', key: V.divisionNameUnique });
+  }
+
   // ------------------------------------------------------------------ save
 
   /**
@@ -419,8 +528,7 @@ export class OrganizationService {
             ),
           );
         }
-        const savedIds = await writeDivisions(tx, id, divisions);
-        await replacePeople(tx, divisions, savedIds);
+        await writeDivisionsWithPeople(tx, id, divisions);
         await replaceContacts(tx, employerContacts(id), input.contacts);
         await audit(tx, {
           actorUserId: principal.userId,
@@ -517,6 +625,7 @@ export class OrganizationService {
   private async assertPeopleLinkable(
     employerId: number | undefined,
     input: DivisionInput[],
+    fieldOf: (index: number, field: string) => string = (i, field) => `divisions.${i}.${field}`,
   ): Promise<void> {
     const producerIds = [...new Set(input.flatMap((d) => d.producers))];
     const knownProducers = new Set(
@@ -543,16 +652,16 @@ export class OrganizationService {
     const adminById = new Map(admins.map((a) => [a.id, a]));
     input.forEach((d, i) => {
       if (d.producers.some((id) => !knownProducers.has(id))) {
-        throw new ValidationError({ field: `divisions.${i}.producers`, key: V.invalid });
+        throw new ValidationError({ field: fieldOf(i, 'producers'), key: V.invalid });
       }
       for (const id of d.employerAdmins) {
         const admin = adminById.get(id);
         if (!admin) {
-          throw new ValidationError({ field: `divisions.${i}.employerAdmins`, key: V.invalid });
+          throw new ValidationError({ field: fieldOf(i, 'employerAdmins'), key: V.invalid });
         }
         if (admin.otherEmployer !== null) {
           throw new ValidationError({
-            field: `divisions.${i}.employerAdmins`,
+            field: fieldOf(i, 'employerAdmins'),
             key: V.onlyOneOrganization,
           });
         }
@@ -632,6 +741,20 @@ async function writeDivisions(
       savedIds.push(row!.id);
     }
   }
+  return savedIds;
+}
+
+/**
+ * Writes the divisions (employer and single-division saves alike) and replaces their producers
+ * and employer admins; answers their ids in the body's order.
+ */
+async function writeDivisionsWithPeople(
+  tx: AppDb,
+  employerId: number,
+  divisions: DivisionToSave[],
+): Promise<number[]> {
+  const savedIds = await writeDivisions(tx, employerId, divisions);
+  await replacePeople(tx, divisions, savedIds);
   return savedIds;
 }
 

@@ -1,7 +1,7 @@
 // The list-query shapes of spec section 3 ("List query", "Models query"): one definition for the
 // data provider that builds the query string and for the server that parses it.
 import { z } from 'zod';
-import { ROLES } from './enums';
+import { DOCUMENT_TYPES, ROLES } from './enums';
 import { V } from './rules';
 import { idSchema, MAX_ID, orRequired } from './schemas/common';
 import {
@@ -92,6 +92,23 @@ export const divisionQuerySchema = listQuerySchema.extend({
   employerIds: queryIds().optional(),
 });
 export type DivisionQuery = z.infer<typeof divisionQuerySchema>;
+
+/** GET /api/products and GET /api/investments: Ids[] and CarrierIds[] narrow the list. */
+const carrierItemQuerySchema = listQuerySchema.extend({
+  ...byIds,
+  carrierIds: queryIds().optional(),
+});
+export const productQuerySchema = carrierItemQuerySchema;
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+export const investmentQuerySchema = carrierItemQuerySchema;
+export type InvestmentQuery = z.infer<typeof investmentQuerySchema>;
+
+/** GET /api/documents: Ids[] and DocumentType narrow the list of the documents in scope. */
+export const documentQuerySchema = listQuerySchema.extend({
+  ...byIds,
+  documentType: z.enum(DOCUMENT_TYPES, { error: V.invalid }).optional(),
+});
+export type DocumentQuery = z.infer<typeof documentQuerySchema>;
 
 /** GET /api/producers: UserIds[] narrows to the producers of those users. */
 export const producerQuerySchema = listQuerySchema.extend({

@@ -9,8 +9,10 @@
 // their participants and plan documents of their divisions, never a carrier's own documents.
 // Anything else is 404 (its existence is not revealed).
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PagedResult } from '../../../src/domain/api/common';
 import type { DocumentRow } from '../../../src/domain/api/documents';
+import type { DocumentQuery, SortCriterion } from '../../../src/domain/listQuery';
 import type { DocumentType } from '../../../src/domain/enums';
 import {
   documentNameOf,
@@ -24,10 +26,16 @@ import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { audit } from '../audit';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
-import { brokenConstraint, inIds } from '../lists';
+import { brokenConstraint, contains, inIds, orderBy, pagedResult } from '../lists';
 import { detectDocumentType } from './content';
 
 const d = s.documents;
+
+const DOCUMENT_SORT: Record<string, SQL[]> = {
+  documentName: [sql`lower(${d.documentName})`],
+  documentType: [sql`${d.documentType}`],
+  modified: [sql`${d.modified}`],
+};
 
 const ownerOf = (p: {
   clientId: number | null;
@@ -85,8 +93,16 @@ export class DocumentService {
     return this.staffCondition(scope, false);
   }
 
-  private async list(where: SQL | undefined): Promise<DocumentRow[]> {
-    const rows = await this.db
+  /**
+   * The document rows a condition selects, newest first unless an order is given; a page of them
+   * when `page` says which.
+   */
+  private async list(
+    where: SQL | undefined,
+    order: SQL[] = [sql`${d.modified} desc`, sql`${d.id}`],
+    page?: { limit: number; offset: number },
+  ): Promise<DocumentRow[]> {
+    let query = this.db
       .select({
         id: d.id,
         documentName: d.documentName,
@@ -109,8 +125,49 @@ export class DocumentService {
       .leftJoin(s.carriers, eq(s.carriers.id, d.carrierId))
       .leftJoin(s.divisions, eq(s.divisions.id, d.divisionId))
       .where(where)
-      .orderBy(sql`${d.modified} desc`, d.id);
+      .orderBy(...order)
+      .$dynamic();
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = await query;
     return rows.map((r) => ({ ...r, modified: r.modified.toISOString() }));
+  }
+
+  /**
+   * GET /api/documents: every document the caller may read (the rules above), searched by name,
+   * narrowed by Ids[] and DocumentType, sorted (newest first unless asked) and paged.
+   */
+  async listAll(
+    principal: Principal,
+    scope: Scope,
+    q: DocumentQuery,
+  ): Promise<PagedResult<DocumentRow>> {
+    requirePermission(principal, 'documents', 'list');
+    const term = q.searchText?.trim();
+    const where = and(
+      await this.readable(scope),
+      q.ids ? inIds(d.id, q.ids) : undefined,
+      q.documentType ? eq(d.documentType, q.documentType) : undefined,
+      term ? ilike(d.documentName, contains(term)) : undefined,
+    );
+    const [{ count }] = (await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(d)
+      .where(where)) as [{ count: number }];
+    const criteria: SortCriterion[] =
+      q.sortCriteria.length > 0 ? q.sortCriteria : [{ sortKey: 'modified', isDescending: true }];
+    const rows = await this.list(where, orderBy('documents', criteria, DOCUMENT_SORT, d.id), {
+      limit: q.pageSize,
+      offset: (q.pageNumber - 1) * q.pageSize,
+    });
+    return pagedResult(q, count, rows);
+  }
+
+  /** GET /api/documents/{id}: one document the caller may read, as its list row; 404 otherwise. */
+  async one(principal: Principal, scope: Scope, id: number): Promise<DocumentRow> {
+    requirePermission(principal, 'documents', 'show');
+    const [row] = await this.list(and(eq(d.id, id), await this.readable(scope)));
+    if (!row) throw new NotFoundError('document');
+    return row;
   }
 
   async clientDocuments(

@@ -50,6 +50,14 @@ export interface InvestmentDetail extends InvestmentRow {
   allocations: Allocation[];
 }
 
+/**
+ * A row of GET /api/investments: the option with its carrier's name, the shape of
+ * InvestmentDetail without the allocations.
+ */
+export interface InvestmentListRow extends InvestmentRow {
+  carrierName: string;
+}
+
 /** A product of a carrier, with the number of policies written on it. */
 export interface ProductRow {
   id: number;
@@ -60,6 +68,11 @@ export interface ProductRow {
 
 /** GET /api/products/get-product-detail. */
 export interface ProductDetail extends ProductRow {
+  carrierName: string;
+}
+
+/** A row of GET /api/products: the product with its carrier's name, the shape of ProductDetail. */
+export interface ProductListRow extends ProductRow {
   carrierName: string;
 }
 

@@ -28,6 +28,18 @@ export const productInputSchema = schemaOf(productEntity)
   .omit({ carrierId: true })
   .extend({ id: saveId() });
 
+/**
+ * POST /api/products/save-product: one product of a carrier, on its own (the description's
+ * fields, the carrier included). Absent or 0 id creates it; the name is unique within the
+ * carrier (V.productNameUnique).
+ */
+export const saveProductSchema = schemaOf(productEntity).extend({ id: saveId() });
+export type SaveProductInput = z.infer<typeof saveProductSchema>;
+
+/** POST /api/investments/save-investment: one investment option of a carrier, on its own. */
+export const saveInvestmentSchema = schemaOf(investmentEntity).extend({ id: saveId() });
+export type SaveInvestmentInput = z.infer<typeof saveInvestmentSchema>;
+
 export const saveCarrierSchema = schemaOf(carrierEntity).extend({
   id: saveId(),
   contacts: z.array(carrierContactSchema, { error: V.invalid }).max(100).default([]),

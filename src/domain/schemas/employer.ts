@@ -21,6 +21,18 @@ export const divisionInputSchema = schemaOf(divisionEntity)
   });
 export type DivisionInput = z.infer<typeof divisionInputSchema>;
 
+/**
+ * POST /api/divisions/save-division: one division of an employer, on its own. Producers or
+ * employer admins left out keep the division's current ones (a new division: none, or the
+ * saving Producer); given, they replace them.
+ */
+export const saveDivisionSchema = divisionInputSchema.extend({
+  employerId: divisionEntity.fields.employerId.schema,
+  producers: z.array(idRef(), { error: V.invalid }).max(100).optional(),
+  employerAdmins: z.array(idRef(), { error: V.invalid }).max(100).optional(),
+});
+export type SaveDivisionInput = z.infer<typeof saveDivisionSchema>;
+
 export const employerContactSchema = z.object({
   id: saveId(),
   firstName: visibleName(100),

@@ -1,0 +1,234 @@
+// Products and investment options as resources of their own (spec 7 "Products", "Investments"):
+// one paged list over every carrier and the save of one item. Both kinds of carrier item go
+// through the same steps, told apart by a description of their table and columns (CARRIER_ITEMS).
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PagedResult } from '../../src/domain/api/common';
+import type { InvestmentListRow, ProductListRow } from '../../src/domain/api/carriers';
+import type { InvestmentQuery, ProductQuery } from '../../src/domain/listQuery';
+import type { SaveInvestmentInput, SaveProductInput } from '../../src/domain/schemas/carrier';
+import { V } from '../../src/domain/validation';
+import type { AppDb } from '../db/connection';
+import * as s from '../db/schema';
+import { requirePermission, type Principal } from './access';
+import { audit } from './audit';
+import { investmentColumns, productColumns } from './carriers';
+import { NotFoundError, ValidationError } from './errors';
+import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
+
+/** What tells one kind of carrier item from the other. */
+interface CarrierItemKind<Input extends { id?: number; carrierId: number }> {
+  /** The permission resource, and the list's name in messages. */
+  resource: 'products' | 'investments';
+  /** The record's name in a 404. */
+  noun: string;
+  table: PgTable;
+  id: PgColumn;
+  carrierId: PgColumn;
+  /** The item's name column and the body field it comes from. */
+  name: PgColumn;
+  nameField: keyof Input & string;
+  /** The row of the list (and of the one-record read): the item with its carrier's name. */
+  columns: Record<string, PgColumn | SQL>;
+  sort: Record<string, SQL[]>;
+  /** The stored fields of a body, its carrier aside. */
+  fields: (input: Input) => Record<string, unknown>;
+  /** The message of a name already used within the carrier, and the index that enforces it. */
+  nameTaken: string;
+  uniqueConstraint: string;
+}
+
+const carrierName = [sql`lower(${s.carriers.name})`];
+
+const products: CarrierItemKind<SaveProductInput> = {
+  resource: 'products',
+  noun: 'product',
+  table: s.products,
+  id: s.products.id,
+  carrierId: s.products.carrierId,
+  name: s.products.productName,
+  nameField: 'productName',
+  columns: { ...productColumns, carrierName: s.carriers.name },
+  sort: {
+    productName: [sql`lower(${s.products.productName})`],
+    carrierName,
+    policyCount: [productColumns.policyCount],
+  },
+  fields: (p) => ({ productName: p.productName }),
+  nameTaken: V.productNameUnique,
+  uniqueConstraint: 'products_carrier_name_uq',
+};
+
+const investments: CarrierItemKind<SaveInvestmentInput> = {
+  resource: 'investments',
+  noun: 'investment',
+  table: s.investments,
+  id: s.investments.id,
+  carrierId: s.investments.carrierId,
+  name: s.investments.investmentName,
+  nameField: 'investmentName',
+  columns: { ...investmentColumns, carrierName: s.carriers.name },
+  sort: {
+    investmentName: [sql`lower(${s.investments.investmentName})`],
+    type: [sql`lower(coalesce(${s.investments.type}, ''))`],
+    percentage: [sql`${s.investments.percentage}`],
+    carrierName,
+    policyCount: [investmentColumns.policyCount],
+  },
+  fields: (i) => ({
+    investmentName: i.investmentName,
+    type: i.type ?? null,
+    percentage: i.percentage ?? null,
+  }),
+  nameTaken: V.investmentNameUnique,
+  uniqueConstraint: 'investments_carrier_name_uq',
+};
+
+export class CarrierItemService {
+  constructor(private readonly db: AppDb) {}
+
+  /** GET /api/products: every carrier's products, searched by product or carrier name. */
+  listProducts(principal: Principal, q: ProductQuery): Promise<PagedResult<ProductListRow>> {
+    return this.list<ProductListRow>(products, principal, q);
+  }
+
+  /** GET /api/investments: every carrier's investment options, searched likewise. */
+  listInvestments(
+    principal: Principal,
+    q: InvestmentQuery,
+  ): Promise<PagedResult<InvestmentListRow>> {
+    return this.list<InvestmentListRow>(investments, principal, q);
+  }
+
+  /** POST /api/products/save-product. */
+  saveProduct(principal: Principal, input: SaveProductInput): Promise<{ id: number }> {
+    return this.save(products, principal, input);
+  }
+
+  /** POST /api/investments/save-investment. */
+  saveInvestment(principal: Principal, input: SaveInvestmentInput): Promise<{ id: number }> {
+    return this.save(investments, principal, input);
+  }
+
+  private async list<Row>(
+    kind: CarrierItemKind<SaveProductInput> | CarrierItemKind<SaveInvestmentInput>,
+    principal: Principal,
+    q: ProductQuery | InvestmentQuery,
+  ): Promise<PagedResult<Row>> {
+    requirePermission(principal, kind.resource, 'list');
+    const term = q.searchText?.trim();
+    const where = and(
+      q.ids ? inIds(kind.id, q.ids) : undefined,
+      q.carrierIds ? inIds(kind.carrierId, q.carrierIds) : undefined,
+      term
+        ? or(ilike(kind.name, contains(term)), ilike(s.carriers.name, contains(term)))
+        : undefined,
+    );
+    const [{ count }] = (await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(kind.table)
+      .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
+      .where(where)) as [{ count: number }];
+    const byName = Object.values(kind.sort)[0]!;
+    const rows = await this.db
+      .select(kind.columns)
+      .from(kind.table)
+      .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
+      .where(where)
+      .orderBy(...orderBy(kind.resource, q.sortCriteria, kind.sort, kind.id, byName))
+      .limit(q.pageSize)
+      .offset((q.pageNumber - 1) * q.pageSize);
+    return pagedResult(q, count, rows as Row[]);
+  }
+
+  /**
+   * Creates (no id: the create permission) or updates (the edit permission) one item of a
+   * carrier. The carrier must exist, an updated item keeps its carrier, and the name is unique
+   * within the carrier, case-insensitively; each save is written to the audit log.
+   */
+  private async save<Input extends { id?: number; carrierId: number }>(
+    kind: CarrierItemKind<Input>,
+    principal: Principal,
+    input: Input,
+  ): Promise<{ id: number }> {
+    requirePermission(principal, kind.resource, input.id ? 'edit' : 'create');
+    await this.assertCarrierExists(input.carrierId);
+    if (input.id) await this.assertSameCarrier(kind, input.id, input.carrierId);
+    await this.assertNameFree(kind, input);
+    const fields = kind.fields(input);
+    const id = await this.db
+      .transaction(async (tx) => {
+        let id = input.id;
+        if (id) {
+          await tx
+            .update(kind.table)
+            .set(fields as never)
+            .where(eq(kind.id, id));
+        } else {
+          const [row] = (await tx
+            .insert(kind.table)
+            .values({ ...fields, carrierId: input.carrierId } as never)
+            .returning({ id: kind.id })) as { id: number }[];
+          id = row!.id;
+        }
+        await audit(tx, {
+          actorUserId: principal.userId,
+          action: input.id ? 'update' : 'create',
+          entity: kind.resource,
+          entityId: String(id),
+          changes: { ...input },
+        });
+        return id;
+      })
+      .catch((err: unknown) => {
+        // A concurrent save that took the name answers like the check before it.
+        if (brokenConstraint(err) === kind.uniqueConstraint) {
+          throw new ValidationError({ field: kind.nameField, key: kind.nameTaken });
+        }
+        throw err;
+      });
+    return { id };
+  }
+
+  private async assertCarrierExists(carrierId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: s.carriers.id })
+      .from(s.carriers)
+      .where(eq(s.carriers.id, carrierId));
+    if (!row) throw new ValidationError({ field: 'carrierId', key: V.invalid });
+  }
+
+  /** The item exists (404 otherwise) and stays with its carrier (its policies name that one). */
+  private async assertSameCarrier<Input extends { id?: number; carrierId: number }>(
+    kind: CarrierItemKind<Input>,
+    id: number,
+    carrierId: number,
+  ): Promise<void> {
+    const [row] = (await this.db
+      .select({ carrierId: kind.carrierId })
+      .from(kind.table)
+      .where(eq(kind.id, id))) as { carrierId: number }[];
+    if (!row) throw new NotFoundError(kind.noun);
+    if (row.carrierId !== carrierId) {
+      throw new ValidationError({ field: 'carrierId', key: V.invalid });
+    }
+  }
+
+  private async assertNameFree<Input extends { id?: number; carrierId: number }>(
+    kind: CarrierItemKind<Input>,
+    input: Input,
+  ): Promise<void> {
+    const name = String(input[kind.nameField]);
+    const same = await this.db
+      .select({ id: kind.id })
+      .from(kind.table)
+      .where(
+        and(
+          eq(kind.carrierId, input.carrierId),
+          sql`lower(${kind.name}) = lower(${name})`,
+          input.id ? ne(kind.id, input.id) : undefined,
+        ),
+      );
+    if (same.length > 0) throw new ValidationError({ field: kind.nameField, key: kind.nameTaken });
+  }
+}
