@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/connection';
-import { call, signIn, startTestServer, type Session, type TestServer } from '../test/harness';
+import {
+  call,
+  signInEachRole,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from '../test/harness';
 
 interface Row {
   id: number;
@@ -17,11 +23,9 @@ interface Row {
 
 describe('divisions', () => {
   let server: TestServer;
-  let admin: Session;
-  let producer: Session;
-  let employerAdmin: Session;
-  let employee: Session;
+  let admin: Session, producer: Session, employerAdmin: Session, employee: Session;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(server.database.db, query);
+  /** A GET that must answer 200, read as JSON. */
   const get = async (session: Session, path: string) => {
     const res = await call(server, session.accessToken, 'GET', path);
     expect(res.status, path).toBe(200);
@@ -59,10 +63,7 @@ describe('divisions', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await signIn(server, 'admin@example.com');
-    producer = await signIn(server, 'producer@example.com');
-    employerAdmin = await signIn(server, 'employer.admin@example.com');
-    employee = await signIn(server, 'employee@example.com');
+    ({ admin, producer, employerAdmin, employee } = await signInEachRole(server));
   });
   afterAll(() => server.close());
 

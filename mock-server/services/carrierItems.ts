@@ -12,7 +12,7 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { requirePermission, type Principal } from './access';
 import { audit } from './audit';
-import { investmentColumns, productColumns } from './carriers';
+import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 
@@ -191,11 +191,9 @@ export class CarrierItemService {
   }
 
   private async assertCarrierExists(carrierId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ id: s.carriers.id })
-      .from(s.carriers)
-      .where(eq(s.carriers.id, carrierId));
-    if (!row) throw new ValidationError({ field: 'carrierId', key: V.invalid });
+    if (!(await carrierExists(this.db, carrierId))) {
+      throw new ValidationError({ field: 'carrierId', key: V.invalid });
+    }
   }
 
   /** The item exists (404 otherwise) and stays with its carrier (its policies name that one). */

@@ -271,11 +271,7 @@ export class CarrierService {
   }
 
   private async assertCarrierExists(carrierId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ id: s.carriers.id })
-      .from(s.carriers)
-      .where(eq(s.carriers.id, carrierId));
-    if (!row) throw new NotFoundError('carrier');
+    if (!(await carrierExists(this.db, carrierId))) throw new NotFoundError('carrier');
   }
 
   private async storedAccountNumber(carrierId: number): Promise<string | null> {
@@ -337,6 +333,15 @@ export class CarrierService {
     const [row] = await tx.insert(s.carriers).values(fields).returning({ id: s.carriers.id });
     return row!.id;
   }
+}
+
+/** Whether a carrier has this id. */
+export async function carrierExists(db: AppDb, carrierId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: s.carriers.id })
+    .from(s.carriers)
+    .where(eq(s.carriers.id, carrierId));
+  return !!row;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Helpers the list and save services share: sort criteria to ORDER BY, paging, LIKE escaping,
 // `in (…)` lists and constraint names.
 import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PagedResult, SortCriterion } from '../../src/domain/listQuery';
+import type { AppDb } from '../db/connection';
 import { RuleError } from './errors';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -43,6 +45,15 @@ export function orderBy(
   if (criteria.length === 0) order.push(...fallback.map((f) => asc(f)));
   order.push(asc(tiebreaker));
   return order;
+}
+
+/** How many rows of a table a condition selects: the resultCount of a list. */
+export async function countWhere(db: AppDb, table: PgTable, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.count ?? 0;
 }
 
 /** The paged result of spec 3 for one page of a list query. */

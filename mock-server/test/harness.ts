@@ -119,6 +119,19 @@ export async function signIn(
   return (await res.json()) as Session;
 }
 
+/** The seeded demo users of each role, signed in. */
+export async function signInEachRole(server: { url: string }) {
+  const [admin, producer, employerAdmin, employee] = await Promise.all(
+    [
+      'admin@example.com',
+      'producer@example.com',
+      'employer.admin@example.com',
+      'employee@example.com',
+    ].map((email) => signIn(server, email)),
+  );
+  return { admin: admin!, producer: producer!, employerAdmin: employerAdmin!, employee: employee! };
+}
+
 /** fetch with a bearer token and JSON body. */
 export async function call(
   server: { url: string },

@@ -26,7 +26,7 @@ import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { audit } from '../audit';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult } from '../lists';
+import { brokenConstraint, contains, countWhere, inIds, orderBy, pagedResult } from '../lists';
 import { detectDocumentType } from './content';
 
 const d = s.documents;
@@ -149,10 +149,7 @@ export class DocumentService {
       q.documentType ? eq(d.documentType, q.documentType) : undefined,
       term ? ilike(d.documentName, contains(term)) : undefined,
     );
-    const [{ count }] = (await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(d)
-      .where(where)) as [{ count: number }];
+    const count = await countWhere(this.db, d, where);
     const criteria: SortCriterion[] =
       q.sortCriteria.length > 0 ? q.sortCriteria : [{ sortKey: 'modified', isDescending: true }];
     const rows = await this.list(where, orderBy('documents', criteria, DOCUMENT_SORT, d.id), {
