@@ -41,7 +41,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
   );
   router.post(
     '/divisions/save-division',
-    can('organizations', 'edit'),
+    can('divisions', 'edit'),
     {
       summary: 'Creates (no id) or updates one division (plan) of an employer.',
       description:

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
-import type { EntityDescription } from '../../domain/entities';
+import { ENTITIES, type EntityDescription, type EntityResource } from '../../domain/entities';
 import { labelOf } from '../../domain/entities';
 
 const TEXT_TYPES: Record<string, string | undefined> = { email: 'email', url: 'url', phone: 'tel' };
@@ -67,6 +67,8 @@ export const EntityInput = ({ entity, name, filter, readOnly, helperText }: Enti
           source={source}
           reference={f.reference!.resource}
           alwaysOn={filter?.alwaysOn}
+          // The choices in the referenced list's own order (the API sorts by its keys only).
+          sort={ENTITIES[f.reference!.resource as EntityResource]?.sort}
         >
           <AutocompleteInput
             label={label}

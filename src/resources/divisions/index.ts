@@ -5,6 +5,6 @@ import { divisionEntity } from '../../domain/entities';
 import { entityResource } from '../entityResource';
 
 export default entityResource(divisionEntity, {
-  views: ['list', 'show', 'edit', 'create'],
+  views: ['list', 'show', 'edit'],
   icon: AccountTreeIcon,
 });
