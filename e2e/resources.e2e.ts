@@ -88,7 +88,8 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-const rows = (page: Page) => page.locator('#main-content tbody tr');
+const main = (page: Page) => page.locator('#main-content');
+const rows = (page: Page) => main(page).locator('tbody tr');
 const total = async (page: Page) => {
   const text = (await page.locator('.MuiTablePagination-displayedRows').textContent()) ?? '';
   return Number(/(?:of|trên)\s*([\d.,]+)/.exec(text)?.[1]?.replace(/[.,]/g, '') ?? NaN);
@@ -155,7 +156,10 @@ describe('the generated resources', { timeout: 240_000 }, () => {
         expect(csv.filter((line) => line !== '')).toHaveLength(all + 1);
 
         // Search: the list narrows to what matches.
-        await page.getByPlaceholder(lang === 'en' ? 'Search' : 'Tìm kiếm').fill(j.search);
+        await main(page)
+          .getByPlaceholder(lang === 'en' ? 'Search' : 'Tìm kiếm')
+          .first()
+          .fill(j.search);
         await page.waitForURL(/filter=/);
         await settle(page);
         const found = await total(page);
@@ -207,12 +211,14 @@ describe('the generated resources', { timeout: 240_000 }, () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/products\/\d+\/show$/);
     await page.getByText('Save successfully!').waitFor();
-    await page.getByRole('heading', { name }).waitFor();
+    await main(page).getByRole('heading', { name, exact: true }).waitFor();
 
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel(/Product name/).fill(`${name} II`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('heading', { name: `${name} II` }).waitFor();
+    await main(page)
+      .getByRole('heading', { name: `${name} II`, exact: true })
+      .waitFor();
 
     // The API answers the same record.
     const login = await fetch(`${baseUrl}/api/auth/login`, {

@@ -44,7 +44,6 @@ export const EntityInput = ({ entity, name, filter, readOnly, helperText }: Enti
     label,
     alwaysOn: filter?.alwaysOn,
     readOnly,
-    disabled: readOnly,
     fullWidth: !filter,
     helperText: helperText ?? (filter ? undefined : f.help),
   };
@@ -74,7 +73,6 @@ export const EntityInput = ({ entity, name, filter, readOnly, helperText }: Enti
             label={label}
             filterToQuery={(q: string) => ({ q })}
             readOnly={readOnly}
-            disabled={readOnly}
             fullWidth={!filter}
             helperText={helperText ?? (filter ? undefined : f.help)}
             isRequired={f.required && !filter}
