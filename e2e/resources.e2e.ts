@@ -193,6 +193,25 @@ describe('the generated resources', { timeout: 240_000 }, () => {
     }
   });
 
+  it('a document’s page downloads it, and lists without a create page offer none', async () => {
+    const page = await open('en');
+    await reach(
+      page,
+      JOURNEYS.find((j) => j.resource === 'documents')!,
+      'en',
+    );
+    expect(await main(page).getByRole('link', { name: 'Create' }).count()).toBe(0);
+    const name = ((await rows(page).first().locator('td').first().textContent()) ?? '').trim();
+    await rows(page).first().locator('td').last().click();
+    await page.waitForURL(/\/documents\/\d+\/show$/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(name);
+    expect(fs.statSync(await download.path()).size).toBeGreaterThan(0);
+  });
+
   it('a product is created from its list and edited from its page, with the shared rules', async () => {
     const page = await open('en');
     await reach(

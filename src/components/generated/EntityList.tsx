@@ -16,6 +16,7 @@ import {
   useCanAccess,
   useLocaleState,
   useRecordContext,
+  useResourceDefinition,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -78,7 +79,8 @@ const usePhoneText = (entity: EntityDescription) => {
 const Actions = ({ entity, actions }: { entity: EntityDescription; actions?: ReactNode }) => (
   <TopToolbar>
     {filtersOf(entity).length > 0 && <FilterButton />}
-    <CreateButton />
+    {/* Where the resource has a create page and the role may create (the button asks). */}
+    {useResourceDefinition().hasCreate && <CreateButton />}
     <ColumnsButton />
     <EntityExportButton entity={entity} />
     {actions}

@@ -14,6 +14,7 @@ import {
   useRecordContext,
   useRedirect,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
@@ -109,15 +110,18 @@ export const EntityFieldGrid = ({
 
 export interface EntityShowProps {
   entity: EntityDescription;
+  /** Buttons of the page's toolbar besides Edit (e.g. a document's Download). */
+  actions?: ReactNode;
   /** What the screen shows below the described fields (e.g. a record's related lists). */
   children?: ReactNode;
 }
 
-export const EntityShow = ({ entity, children }: EntityShowProps) => (
+export const EntityShow = ({ entity, actions, children }: EntityShowProps) => (
   <Show
     actions={
       <TopToolbar>
-        <EditButton />
+        {actions}
+        {useResourceDefinition().hasEdit && <EditButton />}
       </TopToolbar>
     }
   >
