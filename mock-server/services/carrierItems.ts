@@ -8,10 +8,12 @@ import type { InvestmentListRow, ProductListRow } from '../../src/domain/api/car
 import type { InvestmentQuery, ProductQuery } from '../../src/domain/listQuery';
 import type { SaveInvestmentInput, SaveProductInput } from '../../src/domain/schemas/carrier';
 import { V } from '../../src/domain/validation';
+import { investmentEntity, productEntity } from '../../src/domain/entities';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { requirePermission, type Principal } from './access';
 import { audit } from './audit';
+import { describedSort, describedValues } from './described';
 import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
@@ -49,12 +51,12 @@ const products: CarrierItemKind<SaveProductInput> = {
   name: s.products.productName,
   nameField: 'productName',
   columns: { ...productColumns, carrierName: s.carriers.name },
-  sort: {
-    productName: [sql`lower(${s.products.productName})`],
+  sort: describedSort(productEntity, s.products, {
     carrierName,
     policyCount: [productColumns.policyCount],
-  },
-  fields: (p) => ({ productName: p.productName }),
+  }),
+  // The described fields; the carrier among them stays as it is (assertSameCarrier).
+  fields: (p) => describedValues(productEntity, s.products, p),
   nameTaken: V.productNameUnique,
   uniqueConstraint: 'products_carrier_name_uq',
 };
@@ -68,18 +70,11 @@ const investments: CarrierItemKind<SaveInvestmentInput> = {
   name: s.investments.investmentName,
   nameField: 'investmentName',
   columns: { ...investmentColumns, carrierName: s.carriers.name },
-  sort: {
-    investmentName: [sql`lower(${s.investments.investmentName})`],
-    type: [sql`lower(coalesce(${s.investments.type}, ''))`],
-    percentage: [sql`${s.investments.percentage}`],
+  sort: describedSort(investmentEntity, s.investments, {
     carrierName,
     policyCount: [investmentColumns.policyCount],
-  },
-  fields: (i) => ({
-    investmentName: i.investmentName,
-    type: i.type ?? null,
-    percentage: i.percentage ?? null,
   }),
+  fields: (i) => describedValues(investmentEntity, s.investments, i),
   nameTaken: V.investmentNameUnique,
   uniqueConstraint: 'investments_carrier_name_uq',
 };

@@ -74,7 +74,8 @@ export function describedSort<F extends Fields>(
       if (own[key]) return [key, own[key]];
       const column = columns[key];
       if (!column) throw new Error(`${entity.resource}: no column to sort ${key} by.`);
-      if (column.dataType !== 'string') return [key, [sql`${column}`]];
+      const isText = column.columnType === 'PgText' || column.columnType === 'PgVarchar';
+      if (!isText) return [key, [sql`${column}`]];
       return [key, [column.notNull ? sql`lower(${column})` : sql`lower(coalesce(${column}, ''))`]];
     }),
   );
