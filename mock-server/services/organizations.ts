@@ -1,6 +1,6 @@
 // Organizations (employers) with their divisions (plans), contacts, producers and employer
 // admins: lists, details and the save of spec 7 "Employers" and "Divisions".
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DivisionQuery, EmployerQuery } from '../../src/domain/listQuery';
 import type { SaveDivisionInput, SaveEmployerInput } from '../../src/domain/schemas/employer';
 import type { PagedResult } from '../../src/domain/api/common';
@@ -18,12 +18,14 @@ import type {
   EmployerWithDivisions,
 } from '../../src/domain/api/employers';
 import { V } from '../../src/domain/validation';
+import { divisionEntity, employerEntity } from '../../src/domain/entities';
 import { queryRows, type AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
 import { localeDetail } from '../../src/domain/problem';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
+import { describedSort } from './described';
 import { employerContacts, replaceContacts } from './contacts';
 import { ForbiddenError, NotFoundError, RuleError, ValidationError } from './errors';
 import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
@@ -51,16 +53,11 @@ type DivisionInput = SaveEmployerInput['divisions'][number];
 /** A division of the save body with its producers de-duplicated (and the saving producer added). */
 type DivisionToSave = DivisionInput & { producers: number[] };
 
-const EMPLOYER_SORT: Record<string, SQL[]> = {
-  name: [sql`lower(${s.employers.name})`],
-  isActive: [sql`${s.employers.isActive}`],
-};
+const EMPLOYER_SORT = describedSort(employerEntity, s.employers);
 
-const DIVISION_SORT: Record<string, SQL[]> = {
-  name: [sql`lower(${s.divisions.name})`],
+const DIVISION_SORT = describedSort(divisionEntity, s.divisions, {
   employerName: [sql`lower(${s.employers.name})`],
-  planName: [sql`lower(coalesce(${s.divisions.planName}, ''))`],
-};
+});
 
 export class OrganizationService {
   constructor(
