@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  ColumnsButton,
   CreateButton,
   DataTable,
   FilterButton,
@@ -48,6 +47,11 @@ export interface EntityListProps {
   embedded?: boolean;
   /** Columns left out (e.g. the carrier inside the carrier's page). */
   omit?: readonly string[];
+  /**
+   * The described CSV export; a list whose export is something else (the users' and
+   * organizations' lists export their participants, spec 7) gives it in `actions` instead.
+   */
+  exports?: boolean;
 }
 
 /** The search box and the described filters; a field-level filter only for the roles it allows. */
@@ -76,13 +80,20 @@ const usePhoneText = (entity: EntityDescription) => {
   };
 };
 
-const Actions = ({ entity, actions }: { entity: EntityDescription; actions?: ReactNode }) => (
+const Actions = ({
+  entity,
+  actions,
+  exports = true,
+}: {
+  entity: EntityDescription;
+  actions?: ReactNode;
+  exports?: boolean;
+}) => (
   <TopToolbar>
     {filtersOf(entity).length > 0 && <FilterButton />}
     {/* Where the resource has a create page and the role may create (the button asks). */}
     {useResourceDefinition().hasCreate && <CreateButton />}
-    <ColumnsButton />
-    <EntityExportButton entity={entity} />
+    {exports && <EntityExportButton entity={entity} />}
     {actions}
   </TopToolbar>
 );
@@ -152,6 +163,7 @@ export const EntityList = ({
   filter,
   embedded,
   omit = [],
+  exports,
 }: EntityListProps) => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const phoneText = usePhoneText(entity);
@@ -161,7 +173,7 @@ export const EntityList = ({
       resource={entity.resource}
       filters={filters}
       filter={filter}
-      actions={<Actions entity={entity} actions={actions} />}
+      actions={<Actions entity={entity} actions={actions} exports={exports} />}
       sort={entity.sort}
       perPage={entity.perPage}
       exporter={false}

@@ -1,6 +1,7 @@
 // The organizations list, generated from the employer's description: search, sort and paging
 // over GET /api/employers, limited by the server to the caller's scope (a Producer sees their
-// own organizations), the CSV export, the participants export and the way to every division.
+// own organizations); its export is the participants' (spec 7), and it leads on to every
+// division.
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { EntityList } from '../../components/generated/EntityList';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
@@ -10,6 +11,7 @@ import { employerEntity } from '../../domain/entities';
 export const OrganizationList = () => (
   <EntityList
     entity={employerEntity}
+    exports={false}
     actions={
       <>
         <ExportParticipantsButton />

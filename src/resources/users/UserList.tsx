@@ -42,6 +42,7 @@ const userPath = (record: { id: number | string }) => `/users/${record.id}`;
 export const UserList = () => (
   <EntityList
     entity={userEntity}
+    exports={false}
     pathOf={userPath}
     actions={<ListActions />}
     extraColumns={
