@@ -15,7 +15,8 @@ import {
 import { TokenService } from './services/tokens';
 import { queryRows } from './db/connection';
 import { tableChecksums } from './test/checksums';
-import { trustProxySetting } from './app';
+import { apiRoutes, trustProxySetting } from './app';
+import { filesUnder, malformedUploads, multipartFields } from './test/badInput';
 import { redactUrl } from './http/logging';
 import { assertSafeName } from './deps/storage';
 import { parseImportDate, parseUsAmount } from './services/imports/fields';
@@ -122,6 +123,44 @@ describe('hostile input', () => {
         { field, key: 'validation.unstorableText', message: expect.any(String) },
       ]);
       expect(await tableChecksums(server.database.db)).toEqual(before);
+    },
+  );
+
+  const uploads = apiRoutes().filter((r) => multipartFields(r));
+
+  it('has upload routes to try', () => {
+    expect(uploads.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/files', '/files/upload-file-transaction', '/documents']),
+    );
+  });
+
+  it.each(uploads.map((r) => [r.path, r] as const))(
+    'answers every malformed multipart body sent to %s with 400 problem details, storing nothing',
+    async (_path, route) => {
+      const before = await tableChecksums(server.database.db);
+      const stored = filesUnder(server.storageDir);
+      const faults: string[] = [];
+      for (const bad of malformedUploads(multipartFields(route)!)) {
+        const res = await fetch(`${server.url}/api${route.path}`, {
+          method: route.method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': bad.contentType },
+          body: bad.body,
+        });
+        const type = res.headers.get('content-type') ?? '';
+        const problem = (await res.json()) as {
+          status: number;
+          extensions?: { errors?: { field: string }[] };
+        };
+        const field = problem.extensions?.errors?.[0]?.field;
+        if (res.status !== 400 || problem.status !== 400 || !type.includes('problem+json')) {
+          faults.push(`${bad.label}: ${res.status} ${type}`);
+        } else if (bad.field && field !== bad.field) {
+          faults.push(`${bad.label}: names ${String(field)}, not ${bad.field}`);
+        }
+      }
+      expect(faults).toEqual([]);
+      expect(await tableChecksums(server.database.db)).toEqual(before);
+      expect(filesUnder(server.storageDir)).toEqual(stored);
     },
   );
 
