@@ -14,6 +14,15 @@ export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);
 }
 
+// What ends or splits a line of a mail header: CR, LF and every other control character, and the
+// Unicode line and paragraph separators.
+const HEADER_BREAKING = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether a text may go into a mail header (a subject, a name in an address) as it is. */
+export function isHeaderSafe(text: string): boolean {
+  return !HEADER_BREAKING.test(text);
+}
+
 /** A person's name: required, bounded, and made only of visible characters. */
 export function visibleName(max: number) {
   return z

@@ -2,6 +2,7 @@
 // Messages are translation keys of the `validation` section (see ../validation.ts).
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_AMOUNT, US_PHONE_PATTERN, V } from '../rules';
+import { isHeaderSafe } from '../text';
 
 /**
  * A missing value is 'This is a required field.' whatever the field's own message: the key for
@@ -27,6 +28,13 @@ const blankToNull = (v: unknown) =>
 /** A required text: missing or blank is 'This is a required field.'. */
 export const requiredText = (max = 200) =>
   z.string({ error: V.required }).trim().min(1, V.required).max(max, V.invalid);
+
+/**
+ * A required text that goes into a mail header (a subject): no line breaks or other control
+ * characters, which would end the header and start another ('Line breaks and control characters
+ * are not allowed here.').
+ */
+export const headerText = (max = 200) => requiredText(max).refine(isHeaderSafe, V.lineBreaks);
 
 /** An optional text; blank becomes null. */
 export const optionalText = (max = 200) =>
