@@ -1541,7 +1541,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A participant’s history point at a month end (id: the participant).
+     * A policy’s history point at a month end.
      * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
      *
      *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
@@ -3765,7 +3765,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @example 2025 */
+        /**
+         * @description The year of the rate table.
+         * @example 2025
+         */
         year: number;
       };
       cookie?: never;
@@ -3878,6 +3881,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The division’s id. */
         divisionId: number;
       };
       cookie?: never;
@@ -4117,6 +4121,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -4166,6 +4171,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -4215,6 +4221,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -4409,6 +4416,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         id: number;
       };
       cookie?: never;
@@ -4591,6 +4599,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employer admin’s id. */
         id: number;
       };
       cookie?: never;
@@ -4717,6 +4726,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -4757,6 +4767,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -4803,6 +4814,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The document’s file name, as its list gives it. */
         fileName: string;
       };
       cookie?: never;
@@ -4867,6 +4879,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The document’s file name, as its list gives it. */
         fileName: string;
       };
       cookie?: never;
@@ -4966,6 +4979,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -5068,6 +5082,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employer’s id. */
         id: number;
       };
       cookie?: never;
@@ -5117,6 +5132,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employer admin’s id. */
         id: number;
       };
       cookie?: never;
@@ -5166,6 +5182,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The producer’s id. */
         id: number;
       };
       cookie?: never;
@@ -5471,6 +5488,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employee’s id. */
         employeeId: number;
       };
       cookie?: never;
@@ -5750,6 +5768,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The imported file’s stored name, as the file list gives it. */
         fileName: string;
       };
       cookie?: never;
@@ -5855,6 +5874,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The progress id the upload answered. */
         id: string;
       };
       cookie?: never;
@@ -5984,6 +6004,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The file’s id. */
         fileId: number;
       };
       cookie?: never;
@@ -6117,6 +6138,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -6273,6 +6295,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6347,6 +6370,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6405,6 +6429,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6483,6 +6508,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6523,6 +6549,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6652,6 +6679,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6710,6 +6738,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6811,6 +6840,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -7141,10 +7171,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
-        /** @example 12 */
+        /**
+         * @description 1 to 12
+         * @example 12
+         */
         month: string;
-        /** @example 2024 */
+        /**
+         * @description 1900 to 2200
+         * @example 2024
+         */
         year: string;
       };
       cookie?: never;
@@ -7297,6 +7334,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         policyId: number;
       };
       cookie?: never;
@@ -7474,6 +7512,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The producer’s id. */
         id: number;
       };
       cookie?: never;
@@ -7561,6 +7600,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -7734,6 +7774,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -7774,6 +7815,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -7823,6 +7865,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -7872,6 +7915,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -7941,6 +7985,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8261,7 +8306,9 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The period: all, ytd, last12 or a year (four digits). */
         time: string;
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8694,7 +8741,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @example 2024 */
+        /**
+         * @description The year of the statement.
+         * @example 2024
+         */
         year: number;
       };
       cookie?: never;
@@ -8748,6 +8798,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The year of the statement. */
         year: number;
       };
       cookie?: never;

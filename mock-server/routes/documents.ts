@@ -34,7 +34,11 @@ function fileNameParam(req: Request): string {
 }
 
 /** What fileNameParam accepts, for the description. */
-const documentFileName = z.string().min(1).max(400);
+const documentFileName = z
+  .string()
+  .min(1)
+  .max(400)
+  .describe('The document’s file name, as its list gives it.');
 
 /** attachment or inline, with an ASCII fallback name and the real one in RFC 5987 form. */
 export function contentDisposition(name: string, inline: boolean): string {

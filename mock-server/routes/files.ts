@@ -49,11 +49,20 @@ function receiveImport(ctx: AppContext): RequestHandler {
 }
 
 /** The upload's fields as the description shows them; ImportService checks CarrierId itself. */
-const importUploadFields = z.object({ CarrierId: z.string().regex(/^[1-9]\d{0,9}$/) });
+const importUploadFields = z.object({
+  CarrierId: z
+    .string()
+    .max(10)
+    .regex(/^[1-9]\d{0,9}$/),
+});
 /** An import's progress id: the UUID the upload answered. */
-const progressIdParam = z.uuid();
+const progressIdParam = z.uuid().describe('The progress id the upload answered.');
 /** An imported file's stored name, as the file list gives it. */
-const fileNameParam = z.string().min(1);
+const fileNameParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('The imported file’s stored name, as the file list gives it.');
 
 export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<ImportServiceDeps>) {
   const imports = new ImportService({

@@ -56,14 +56,24 @@ export const optionalEmail = () =>
     z.string({ error: V.email }).trim().max(320, V.email).regex(EMAIL_PATTERN, V.email).nullish(),
   );
 
+/** The longest phone number text accepted (US_PHONE_PATTERN never matches more). */
+export const MAX_PHONE_LENGTH = 32;
+
 /** An optional US phone number ('This field should be a valid US phone number'). */
 export const phoneField = () =>
   z.preprocess(
     blankToNull,
-    z.string({ error: V.usPhone }).trim().regex(US_PHONE_PATTERN, V.usPhone).nullish(),
+    z
+      .string({ error: V.usPhone })
+      .trim()
+      .max(MAX_PHONE_LENGTH, V.usPhone)
+      .regex(US_PHONE_PATTERN, V.usPhone)
+      .nullish(),
   );
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD. */
+const DAY_LENGTH = 10;
 const isRealDay = (text: string) => {
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
@@ -101,6 +111,7 @@ export const dayField = (bounds: DayBounds = PLAN_DAYS) =>
     },
     z
       .string({ error: V.dateFormat })
+      .max(DAY_LENGTH, { error: V.dateFormat, abort: true })
       .regex(ISO_DAY, { error: V.dateFormat, abort: true })
       .refine(isRealDay, { error: V.dateFormat, abort: true })
       .refine(withinBounds(bounds), V.dateFormat)
@@ -113,18 +124,26 @@ export const requiredDay = (bounds: DayBounds = PLAN_DAYS) =>
     blankToNull,
     z
       .string({ error: V.required })
+      .max(DAY_LENGTH, { error: V.dateFormat, abort: true })
       .regex(ISO_DAY, { error: V.dateFormat, abort: true })
       .refine(isRealDay, { error: V.dateFormat, abort: true })
       .refine(withinBounds(bounds), V.dateFormat),
   );
 
-/** An optional web address ('Please enter a valid url.'). */
+/** The longest web address a URL field keeps (what browsers and servers reliably handle). */
+export const MAX_URL_LENGTH = 2048;
+
+/**
+ * An optional web address, http or https and at most 2,048 characters ('Please enter a valid
+ * url.', 'A web address may have at most 2,048 characters.').
+ */
 export const urlField = () =>
   z.preprocess(
     blankToNull,
     z
       .string({ error: V.url })
       .trim()
+      .max(MAX_URL_LENGTH, { error: V.urlTooLong, abort: true })
       .refine((v) => {
         try {
           return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -136,6 +155,11 @@ export const urlField = () =>
   );
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/**
+ * The longest decimal text: 17 digits below 10,000,000,000,000,000, a sign, a point and more
+ * decimals than any amount or rate has.
+ */
+export const MAX_DECIMAL_LENGTH = 40;
 
 /** A number as exact decimal text: numbers and numeric strings are both accepted. */
 const decimalText = (v: unknown) => {
@@ -160,6 +184,7 @@ export const decimalField = (tooLarge: string = V.valueTooLarge) =>
     decimalText,
     z
       .string({ error: V.numeric })
+      .max(MAX_DECIMAL_LENGTH, { error: tooLarge, abort: true })
       .regex(DECIMAL, V.numeric)
       .refine(belowMaxAmount, tooLarge)
       .nullish(),
@@ -174,6 +199,7 @@ export const percentField = () =>
     decimalText,
     z
       .string({ error: V.numeric })
+      .max(MAX_DECIMAL_LENGTH, { error: V.valueTooLarge, abort: true })
       .regex(DECIMAL, V.numeric)
       .refine(belowMaxAmount, V.valueTooLarge)
       .refine(
