@@ -112,3 +112,83 @@ export function filesUnder(dir: string): string[] {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
 }
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+};
+
+/** The JSON body schema of a route, as its description gives it, or undefined. */
+export function jsonBodySchema(route: ApiRoute): JsonSchema | undefined {
+  const body = route.docs?.body;
+  if (!body || 'multipart' in body) return undefined;
+  return z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+const kinds = (s: JsonSchema): string[] => [
+  ...([] as string[]).concat(s.type ?? []),
+  ...(s.anyOf ?? []).flatMap(kinds),
+];
+const branch = (s: JsonSchema, kind: string): JsonSchema | undefined =>
+  kinds(s).includes(kind)
+    ? ([s, ...(s.anyOf ?? [])].find((b) => ([] as string[]).concat(b.type ?? []).includes(kind)) ??
+      s)
+    : undefined;
+
+/**
+ * A body of the schema's shape in which every free-text field `pick` chooses (nested objects
+ * and one item of each array included) holds `value(name)`; everything else is left out. Names
+ * are the fields' own (`name`, `documentUrl`), so callers can aim at a kind of field.
+ */
+export function bodyWithText(
+  schema: JsonSchema,
+  value: (name: string) => string,
+  pick: (name: string) => boolean = () => true,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, prop] of Object.entries(schema.properties ?? {})) {
+    const object = branch(prop, 'object');
+    const array = branch(prop, 'array');
+    if (kinds(prop).includes('string') && !prop.enum && pick(name)) out[name] = value(name);
+    else if (object?.properties) out[name] = bodyWithText(object, value, pick);
+    else if (array?.items) {
+      const item = branch(array.items, 'object');
+      if (item?.properties) out[name] = [bodyWithText(item, value, pick)];
+      else if (kinds(array.items).includes('string') && pick(name)) out[name] = [value(name)];
+    }
+  }
+  return out;
+}
+
+/** Whether a body schema has a free-text field `pick` chooses, at any depth. */
+export const hasTextField = (schema: JsonSchema, pick: (name: string) => boolean = () => true) =>
+  JSON.stringify(bodyWithText(schema, () => '\u0001', pick)).includes('\\u0001');
+
+/** A field that holds a web address. */
+export const isUrlField = (name: string) => /(url|website)$/i.test(name);
+
+/** Web addresses no URL field may take: too long, or not http(s). */
+export const BAD_URLS = [
+  `https://carrier.example.com/${'d'.repeat(5000)}`,
+  `https://carrier.example.com/${'d'.repeat(2049 - 'https://carrier.example.com/'.length)}`,
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'file:///etc/passwd',
+];
+
+/** Texts that would start a header of their own in a mail header. */
+export const HEADER_BREAKERS = [
+  'Hello\r\nBcc: everyone@example.com',
+  'Hello\nX-Injected: 1',
+  'Hello\r',
+  'a@example.com\r\nBcc: b@example.com',
+  '"Name\r\nBcc: b@example.com" <a@example.com>',
+  'Tab\there\u001b[31m',
+  'Line\u2028separator',
+];
+
+/** Half surrogate pairs, alone, at either end, reversed, and as a key. */
+export const LONE_SURROGATES = ['\ud800', 'x\udbff', '\udc00x', 'a\ude00\ud83db', '\ud83d'];
