@@ -1680,7 +1680,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A participant’s history point at a month end (id: the participant).
+     * A policy’s history point at a month end.
      * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
      *
      *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
@@ -3972,7 +3972,10 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        /** @example 2025 */
+        /**
+         * @description The year of the rate table.
+         * @example 2025
+         */
         year: number;
       };
       cookie?: never;
@@ -4085,6 +4088,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The division’s id. */
         divisionId: number;
       };
       cookie?: never;
@@ -4324,6 +4328,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -4373,6 +4378,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -4422,6 +4428,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -4616,6 +4623,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         id: number;
       };
       cookie?: never;
@@ -4847,6 +4855,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employer admin’s id. */
         id: number;
       };
       cookie?: never;
@@ -5140,6 +5149,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -5180,6 +5190,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -5226,6 +5237,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The document’s file name, as its list gives it. */
         fileName: string;
       };
       cookie?: never;
@@ -5290,6 +5302,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The document’s file name, as its list gives it. */
         fileName: string;
       };
       cookie?: never;
@@ -5389,6 +5402,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -5491,6 +5505,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employer’s id. */
         id: number;
       };
       cookie?: never;
@@ -5540,6 +5555,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employer admin’s id. */
         id: number;
       };
       cookie?: never;
@@ -5589,6 +5605,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The producer’s id. */
         id: number;
       };
       cookie?: never;
@@ -5894,6 +5911,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The employee’s id. */
         employeeId: number;
       };
       cookie?: never;
@@ -6173,6 +6191,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The imported file’s stored name, as the file list gives it. */
         fileName: string;
       };
       cookie?: never;
@@ -6278,6 +6297,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The progress id the upload answered. */
         id: string;
       };
       cookie?: never;
@@ -6407,6 +6427,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The file’s id. */
         fileId: number;
       };
       cookie?: never;
@@ -6603,6 +6624,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -6825,6 +6847,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6899,6 +6922,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -6957,6 +6981,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -7035,6 +7060,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -7075,6 +7101,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -7204,6 +7231,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -7262,6 +7290,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
       };
       cookie?: never;
@@ -7363,6 +7392,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The participant’s id. */
         clientId: number;
       };
       cookie?: never;
@@ -7693,10 +7723,17 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         id: number;
-        /** @example 12 */
+        /**
+         * @description 1 to 12
+         * @example 12
+         */
         month: string;
-        /** @example 2024 */
+        /**
+         * @description 1900 to 2200
+         * @example 2024
+         */
         year: string;
       };
       cookie?: never;
@@ -7849,6 +7886,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The policy’s id. */
         policyId: number;
       };
       cookie?: never;
@@ -8026,6 +8064,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The producer’s id. */
         id: number;
       };
       cookie?: never;
@@ -8176,6 +8215,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The carrier’s id. */
         carrierId: number;
       };
       cookie?: never;
@@ -8413,6 +8453,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8453,6 +8494,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8502,6 +8544,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8551,6 +8594,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8620,6 +8664,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -8940,7 +8985,9 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The period: all, ytd, last12 or a year (four digits). */
         time: string;
+        /** @description The user’s id. */
         userId: number;
       };
       cookie?: never;
@@ -9373,7 +9420,10 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @example 2024 */
+        /**
+         * @description The year of the statement.
+         * @example 2024
+         */
         year: number;
       };
       cookie?: never;
@@ -9427,6 +9477,7 @@ export interface operations {
       };
       header?: never;
       path: {
+        /** @description The year of the statement. */
         year: number;
       };
       cookie?: never;

@@ -21,7 +21,7 @@ import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
 import { HttpError, localeDetail, sendProblem } from './http/problem';
 import { RequestLog } from './http/logging';
-import { rejectNulCharacters } from './http/textGuard';
+import { rejectUnstorableText } from './http/textGuard';
 import { descriptionRouter, modelsRouter, versionRouter } from './routes/meta';
 import { serveApiDocs } from './openapi/docsPage';
 import { authRouter, publicAuthRouter } from './routes/auth';
@@ -271,7 +271,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     next();
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(rejectNulCharacters());
+  api.use(rejectUnstorableText());
   const routes = declareApi(ctx, limits, logger);
   api.use(routes.publicRouter());
   options.extendApi?.(api);

@@ -14,7 +14,9 @@ import {
 } from './test/harness';
 import { TokenService } from './services/tokens';
 import { queryRows } from './db/connection';
-import { trustProxySetting } from './app';
+import { tableChecksums } from './test/checksums';
+import { apiRoutes, trustProxySetting } from './app';
+import { filesUnder, malformedUploads, multipartFields } from './test/badInput';
 import { redactUrl } from './http/logging';
 import { assertSafeName } from './deps/storage';
 import { parseImportDate, parseUsAmount } from './services/imports/fields';
@@ -22,7 +24,7 @@ import { EMAIL_PATTERN, US_PHONE_PATTERN } from '../src/domain/rules';
 import { toCents } from '../src/domain/money';
 import { parseUsDate } from '../src/domain/dates';
 import { fromQueryParams } from '../src/domain/queryString';
-import { findNulCharacter, hasInvisibleCharacters, normalizeEmail } from '../src/domain/text';
+import { findUnstorableText, hasInvisibleCharacters, normalizeEmail } from '../src/domain/text';
 import { saveUserSchema } from '../src/domain/schemas/user';
 
 const post = (body: string) => ({
@@ -74,7 +76,7 @@ describe('hostile input', () => {
     );
     expect(login.status).toBe(400);
     expect((await login.json()).extensions.errors).toEqual([
-      { field: 'email', key: 'validation.invalid', message: expect.any(String) },
+      { field: 'email', key: 'validation.unstorableText', message: expect.any(String) },
     ]);
     const search = await call(server, token, 'GET', '/api/users?SearchText=ad%00min');
     expect(search.status).toBe(400);
@@ -89,6 +91,78 @@ describe('hostile input', () => {
     expect(save.status).toBe(400);
     expect((await save.json()).extensions.errors[0].field).toBe('notes');
   });
+
+  // JSON can carry half of a surrogate pair ("\ud800"): no Unicode text, so it cannot be stored
+  // (the audit row's JSON refused it, and a text column replaced it by U+FFFD).
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      '/api/users/save-user',
+      { email: 'lone.half@example.com', firstName: 'Lone\ud800', lastName: 'Half', role: 'Admin' },
+      'firstName',
+    ],
+    ['/api/producers', { name: 'Half \udc00 Producer', email: 'half@example.com' }, 'name'],
+    [
+      '/api/employers/save-employer',
+      { name: 'Org', isActive: true, divisions: [{ name: 'Main\ud83d', producers: [] }] },
+      'divisions.0.name',
+    ],
+    [
+      '/api/carriers/save-carrier',
+      { name: 'Carrier', documentUrl: 'https://x.test/\ud800' },
+      'documentUrl',
+    ],
+    ['/api/policies/save-policy', { policyNumber: 'P-\udbff', clientId: 1 }, 'policyNumber'],
+    ['/api/examples/email', { to: 'a@example.com', subject: 'Hi \ud800' }, 'subject'],
+  ])(
+    'answers a lone surrogate sent to %s with a 400 naming the field, storing nothing',
+    async (path, body, field) => {
+      const before = await tableChecksums(server.database.db);
+      const res = await call(server, token, 'POST', path, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).extensions.errors).toEqual([
+        { field, key: 'validation.unstorableText', message: expect.any(String) },
+      ]);
+      expect(await tableChecksums(server.database.db)).toEqual(before);
+    },
+  );
+
+  const uploads = apiRoutes().filter((r) => multipartFields(r));
+
+  it('has upload routes to try', () => {
+    expect(uploads.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/files', '/files/upload-file-transaction', '/documents']),
+    );
+  });
+
+  it.each(uploads.map((r) => [r.path, r] as const))(
+    'answers every malformed multipart body sent to %s with 400 problem details, storing nothing',
+    async (_path, route) => {
+      const before = await tableChecksums(server.database.db);
+      const stored = filesUnder(server.storageDir);
+      const faults: string[] = [];
+      for (const bad of malformedUploads(multipartFields(route)!)) {
+        const res = await fetch(`${server.url}/api${route.path}`, {
+          method: route.method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': bad.contentType },
+          body: bad.body,
+        });
+        const type = res.headers.get('content-type') ?? '';
+        const problem = (await res.json()) as {
+          status: number;
+          extensions?: { errors?: { field: string }[] };
+        };
+        const field = problem.extensions?.errors?.[0]?.field;
+        if (res.status !== 400 || problem.status !== 400 || !type.includes('problem+json')) {
+          faults.push(`${bad.label}: ${res.status} ${type}`);
+        } else if (bad.field && field !== bad.field) {
+          faults.push(`${bad.label}: names ${String(field)}, not ${bad.field}`);
+        }
+      }
+      expect(faults).toEqual([]);
+      expect(await tableChecksums(server.database.db)).toEqual(before);
+      expect(filesUnder(server.storageDir)).toEqual(stored);
+    },
+  );
 
   it.each(['/api/users', '/api/employers', '/api/producers', '/api/clients', '/api/divisions'])(
     'answers Object member names in the query of %s without a 500',
@@ -401,7 +475,7 @@ describe('every pattern that sees input runs in linear time', () => {
     ['query names', () => fromQueryParams({ ['SortCriteria[1].' + 'a'.repeat(MiB) + '!']: '1' })],
     ['array query names', () => fromQueryParams({ ['a'.repeat(MiB) + '[1!']: '1' })],
     ['logged URL', () => redactUrl('/api/users?' + 'token_'.repeat(MiB / 6) + '=1')],
-    ['U+0000 search', () => findNulCharacter({ a: 'x'.repeat(MiB) })],
+    ['U+0000 search', () => findUnstorableText({ a: 'x'.repeat(MiB) })],
     ['invisible characters', () => hasInvisibleCharacters('x'.repeat(MiB))],
     ['account form', () => normalizeEmail(' '.repeat(MiB) + 'A@B.CO' + ' '.repeat(MiB))],
     [

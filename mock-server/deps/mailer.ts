@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppDb } from '../db/connection';
 import { outbox } from '../db/schema';
+import { isHeaderSafe } from '../../src/domain/text';
 
 export interface MailMessage {
   to: string;
@@ -34,6 +35,10 @@ export function createMailer({ db, smtpUrl, from, outboxDir, onOutbox }: MailerO
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(message) {
+      // The request schemas refuse these already; a header is never written with a line break.
+      if (!isHeaderSafe(message.to) || !isHeaderSafe(message.subject)) {
+        throw new Error(`A mail header of a ${message.kind} message holds a control character.`);
+      }
       const [row] = await db
         .insert(outbox)
         .values({

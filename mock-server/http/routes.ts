@@ -43,8 +43,16 @@ export interface RouteDocs {
   summary: string;
   /** More about the call, before the roles and scope rule the description adds. */
   description?: string;
-  /** A route's path parameters that are not positive integer ids (those need no schema). */
+  /**
+   * A route's path parameters that are not positive integer ids (those need no schema), each
+   * with its description (`.describe(...)`).
+   */
   params?: Record<string, z.ZodType>;
+  /**
+   * The record an integer id parameter names where its name does not say (`{ id: 'policy' }`);
+   * `userId`, `policyId` and the like say it themselves (ID_RECORDS in openapi/describe.ts).
+   */
+  records?: Record<string, string>;
   /** The schema the handler parses the query string with (names as spec 7 spells them). */
   query?: z.ZodType;
   /** The schema the handler parses the JSON body with, or a multipart upload's fields. */

@@ -1,18 +1,34 @@
-// Refuses U+0000 anywhere in a request's JSON body or query string once, for every route:
-// PostgreSQL cannot store it, and a field-level 400 is the answer rather than a database error.
-import type { RequestHandler } from 'express';
-import { findNulCharacter } from '../../src/domain/text';
+// Refuses text that cannot be stored (U+0000, lone UTF-16 surrogates: see isStorableText) anywhere
+// in a request's query string, JSON body or multipart fields, once for every route: a field-level
+// 400 that names the field, before any handler runs, rather than a database error or a silently
+// replaced character.
+import type { Request, RequestHandler, Response } from 'express';
+import { findUnstorableText } from '../../src/domain/text';
 import { V } from '../../src/domain/rules';
 import { english } from './messages';
 import { sendProblem } from './problem';
 
-export function rejectNulCharacters(): RequestHandler {
+/** The field of a parsed request part holding unstorable text, as the answer names it, or null. */
+export function unstorableField(...parts: unknown[]): string | null {
+  for (const part of parts) {
+    const path = findUnstorableText(part);
+    if (path) return path.join('.');
+  }
+  return null;
+}
+
+/** Answers the 400 for a field holding unstorable text. */
+export function sendUnstorable(req: Request, res: Response, field: string): void {
+  const key = V.unstorableText;
+  const errors = [{ field, key, message: english(key) }];
+  sendProblem(res, 400, req.originalUrl, `Locale: ${key}`, { errors });
+}
+
+/** The guard for the query string and the JSON body (multipart fields: http/multipart.ts). */
+export function rejectUnstorableText(): RequestHandler {
   return (req, res, next) => {
-    const inQuery = findNulCharacter(req.query);
-    const inBody = inQuery ? null : findNulCharacter(req.body);
-    const path = inQuery ?? inBody;
-    if (!path) return next();
-    const errors = [{ field: path.join('.'), key: V.invalid, message: english(V.invalid) }];
-    sendProblem(res, 400, req.originalUrl, `Locale: ${V.invalid}`, { errors });
+    const field = unstorableField(req.query, req.body);
+    if (field === null) return next();
+    sendUnstorable(req, res, field);
   };
 }

@@ -16,7 +16,7 @@ import { responseCheck } from './validate';
 
 type Operation = {
   responses: Record<string, { content?: Record<string, unknown> }>;
-  parameters: { name: string; in: string; example?: string }[];
+  parameters: { name: string; in: string; example?: string; description?: string }[];
   'x-example-query'?: string;
 };
 type Description = { paths: Record<string, Record<string, Operation>> };
@@ -93,6 +93,100 @@ describe('the API description', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(40);
+  });
+
+  /** The operation of a route in the description served. */
+  const operationOf = (route: (typeof routes)[number]) =>
+    description.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
+
+  it('describes every path parameter under the name the route gives it', () => {
+    const faults: string[] = [];
+    for (const route of routes) {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const params = operationOf(route).parameters.filter((p) => p.in === 'path');
+      if (JSON.stringify(params.map((p) => p.name)) !== JSON.stringify(names)) {
+        faults.push(`${route.method} ${route.path}: ${params.map((p) => p.name).join(', ')}`);
+      }
+      for (const p of params.filter((q) => !q.description)) {
+        faults.push(`${route.method} ${route.path}: :${p.name} has no description`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  // The handlers read their ids with idParam(req, name), which names the parameter in its 404;
+  // services name the record they looked for ('The policy does not exist.'). Asking each route
+  // for a malformed and then a missing id shows which parameter the handler read, and as what.
+  it('names each integer path parameter as the handler reads it, and the record it looks up', async () => {
+    const faults: string[] = [];
+    let compared = 0;
+    const aliases: Record<string, string[]> = { participant: ['participant', 'client'] };
+    for (const route of routes.filter((r) => r.method === 'GET')) {
+      const params = operationOf(route).parameters.filter((p) => p.in === 'path');
+      for (const param of params) {
+        const record = /^The (.+)’s id\.$/.exec(param.description ?? '')?.[1];
+        if (!record) continue;
+        const pathWith = (value: string) =>
+          `/api${route.path.replace(/:(\w+)/g, (_, name: string) =>
+            name === param.name
+              ? value
+              : encodeURIComponent(params.find((p) => p.name === name)?.example ?? '1'),
+          )}`;
+        const where = `${route.method} ${route.path} :${param.name}`;
+        const malformed = await call(server, admin.accessToken, route.method, pathWith('x'));
+        const detail = ((await malformed.json()) as { detail?: string }).detail;
+        if (detail !== `No record has the ${param.name} "x".`) {
+          faults.push(`${where}: a malformed value answers ${malformed.status} ${detail}`);
+        }
+        const missing = await call(server, admin.accessToken, route.method, pathWith('2147483647'));
+        const looked = /^The ([a-z ]+) does not exist\.$/.exec(
+          ((await missing.json()) as { detail?: string }).detail ?? '',
+        )?.[1];
+        if (missing.status !== 404 || !looked) continue;
+        compared++;
+        if (!(aliases[record] ?? [record]).includes(looked)) {
+          faults.push(`${where}: described as the ${record}'s id, looks up a ${looked}`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it('declares a maximum length for every text a call takes, and 2,048 for web addresses', () => {
+    const unbounded: string[] = [];
+    const urls: string[] = [];
+    const walk = (schema: Record<string, unknown> | undefined, where: string) => {
+      if (!schema || typeof schema !== 'object') return;
+      const types = ([] as unknown[]).concat(schema.type ?? []);
+      const fixed = schema.enum || schema.const !== undefined || schema.format === 'uuid';
+      if (types.includes('string') && schema.format !== 'binary' && !fixed) {
+        if (typeof schema.maxLength !== 'number') unbounded.push(where);
+        if (/(url|website)$/i.test(where)) urls.push(`${where} ${String(schema.maxLength)}`);
+      }
+      for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+        ((schema[key] ?? []) as Record<string, unknown>[]).forEach((s) => walk(s, where));
+      }
+      walk(schema.items as Record<string, unknown>, `${where}[]`);
+      for (const [name, s] of Object.entries((schema.properties ?? {}) as Record<string, never>)) {
+        walk(s, `${where}.${name}`);
+      }
+    };
+    for (const [path, methods] of Object.entries(description.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const o = op as Operation & {
+          parameters: { name: string; in: string; schema: Record<string, unknown> }[];
+          requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+        };
+        for (const p of o.parameters) walk(p.schema, `${method} ${path} ${p.in} ${p.name}`);
+        for (const c of Object.values(o.requestBody?.content ?? {})) {
+          walk(c.schema, `${method} ${path} body`);
+        }
+      }
+    }
+    expect(unbounded).toEqual([]);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => !u.endsWith(' 2048'))).toEqual([]);
   });
 
   it('fails a body that does not match its declared schema', () => {

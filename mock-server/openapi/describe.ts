@@ -2,6 +2,7 @@
 // the zod schemas its handler parses, and the response types generated from src/domain/api.
 import { z } from 'zod';
 import { ROLES, type Role } from '../../src/domain/enums';
+import { MAX_SORT_KEY_LENGTH } from '../../src/domain/listQuery';
 import { MAX_ID } from '../../src/domain/schemas/common';
 import type { ApiRoute, ResponseDoc, RouteDocs } from '../http/routes';
 import type { ResponseSchemas } from './responseSchemas';
@@ -80,7 +81,7 @@ function queryParameters(docs: RouteDocs): Json[] {
           in: 'query',
           description:
             'The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list.',
-          schema: { type: 'string' },
+          schema: { type: 'string', maxLength: MAX_SORT_KEY_LENGTH },
         },
         {
           name: 'SortCriteria[0].isDescending',
@@ -104,17 +105,47 @@ function queryParameters(docs: RouteDocs): Json[] {
   return params;
 }
 
+/** The record each integer id parameter names by its own name (others say it in docs.records). */
+export const ID_RECORDS: Record<string, string> = {
+  userId: 'user',
+  clientId: 'participant',
+  employerId: 'employer',
+  divisionId: 'division',
+  carrierId: 'carrier',
+  policyId: 'policy',
+  fileId: 'file',
+  employeeId: 'employee',
+};
+
+/** What a path parameter's description says of an integer id naming a `record`. */
+export const idDescription = (record: string) => `The ${record}’s id.`;
+
+/**
+ * The description of a path parameter: an integer id's names its record (by the parameter's
+ * name or the route's docs.records), any other parameter's comes with its schema. A route that
+ * leaves one unsaid cannot be described.
+ */
+function pathParameterDescription(route: ApiRoute, name: string, own?: Json): string {
+  const said = own?.description ?? route.docs?.records?.[name] ?? ID_RECORDS[name];
+  if (typeof said !== 'string') {
+    throw new Error(
+      `${route.method} ${route.path}: say what :${name} is (docs.records or params).`,
+    );
+  }
+  return own ? said : idDescription(said);
+}
+
 function pathParameters(route: ApiRoute): Json[] {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
   return names.map((name) => {
     const own = route.docs?.params?.[name];
+    const schema = own ? withoutDialect(toSchema(own, 'input')) : undefined;
     const param: Json = {
       name,
       in: 'path',
       required: true,
-      schema: own
-        ? withoutDialect(toSchema(own, 'input'))
-        : { type: 'integer', minimum: 1, maximum: MAX_ID },
+      description: pathParameterDescription(route, name, schema),
+      schema: schema ?? { type: 'integer', minimum: 1, maximum: MAX_ID },
     };
     const example = route.docs?.example?.path?.[name];
     if (example !== undefined) param.example = example;

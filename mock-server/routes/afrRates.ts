@@ -37,7 +37,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     can('afr-rates', 'show'),
     {
       summary: 'A year’s twelve monthly AFR rates (rates null for a year without a table).',
-      params: { year: afrYearSchema },
+      params: { year: afrYearSchema.describe('The year of the rate table.') },
       response: 'afr.AfrRateEntry',
       cacheable: true,
       example: { path: { year: '2025' } },

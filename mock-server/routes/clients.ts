@@ -57,7 +57,12 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/clients/:id',
     can('clients', 'show'),
-    { summary: 'A participant.', response: 'clients.Participant', cacheable: true },
+    {
+      records: { id: 'participant' },
+      summary: 'A participant.',
+      response: 'clients.Participant',
+      cacheable: true,
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await clients.get(principal, scope, idParam(req, 'id')));

@@ -30,6 +30,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     '/divisions/employer_admin/:id',
     can('divisions', 'list'),
     {
+      records: { id: 'employer admin' },
       summary: 'The divisions of an employer admin’s employers.',
       response: 'divisions.DivisionRow[]',
       cacheable: true,

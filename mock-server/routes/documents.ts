@@ -1,6 +1,6 @@
 // Document calls of spec 7 "Documents": upload (multipart), the client, plan, policy and carrier
 // lists, delete, and the download with ranges (206). Rules and scope in DocumentService.
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, Response } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
 import { documentQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
@@ -12,24 +12,17 @@ import {
 } from '../../src/domain/schemas/documents';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
+import { receiveUpload } from '../http/multipart';
 import { can, type ApiRouter } from '../http/routes';
 import { DocumentService } from '../services/documents';
 
 /** One file in memory, at most 50 MiB; a handful of short fields. */
-const receiveFile: RequestHandler = (req, res, next) => {
-  multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  }).single('File')(req, res, (err?: unknown) => {
-    if (!err) return next();
-    const code = (err as { code?: string }).code;
-    if (code === 'LIMIT_FILE_SIZE') {
-      return next(new HttpError(413, 'The file is larger than 50 MiB.'));
-    }
-    // Anything else a multipart parser refuses is the request's fault, not the server's.
-    next(new HttpError(400, `The upload could not be read: ${(err as Error).message}`));
-  });
-};
+const receiveFile = receiveUpload({
+  storage: multer.memoryStorage(),
+  maxBytes: MAX_DOCUMENT_BYTES,
+  tooLarge: 'The file is larger than 50 MiB.',
+  unreadable: 'The upload could not be read; choose the file again.',
+});
 
 /** A file name in the path: any text (it only ever names a database row), bounded. */
 function fileNameParam(req: Request): string {
@@ -41,7 +34,11 @@ function fileNameParam(req: Request): string {
 }
 
 /** What fileNameParam accepts, for the description. */
-const documentFileName = z.string().min(1).max(400);
+const documentFileName = z
+  .string()
+  .min(1)
+  .max(400)
+  .describe('The document’s file name, as its list gives it.');
 
 /** attachment or inline, with an ASCII fallback name and the real one in RFC 5987 form. */
 export function contentDisposition(name: string, inline: boolean): string {
@@ -102,11 +99,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       const { principal, scope } = callerOf(req);
       const fields = uploadDocumentSchema.parse(req.body ?? {});
       const file = req.file
-        ? // Browsers send the name as UTF-8 bytes that multer reads as Latin-1.
-          {
-            originalName: Buffer.from(req.file.originalname, 'latin1').toString('utf8'),
-            buffer: req.file.buffer,
-          }
+        ? { originalName: req.file.originalname, buffer: req.file.buffer }
         : undefined;
       const { id } = await documents.upload(principal, scope, fields, file);
       res.json({ id, message: localeDetail('messages.documentUploaded') });

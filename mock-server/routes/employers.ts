@@ -48,6 +48,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     '/employers/producer_id/:id',
     can('organizations', 'list'),
     {
+      records: { id: 'producer' },
       summary: 'The employers a producer serves, with their divisions.',
       response: 'employers.EmployerWithDivisions[]',
       cacheable: true,
@@ -61,6 +62,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     '/employers/employer_admin/:id',
     can('organizations', 'show'),
     {
+      records: { id: 'employer admin' },
       summary: 'The employers of an employer admin (by employer-admin id), with their divisions.',
       response: 'employers.EmployerWithDivisions[]',
       cacheable: true,
@@ -74,6 +76,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     '/employers/:id',
     can('organizations', 'show'),
     {
+      records: { id: 'employer' },
       summary: 'An employer with its divisions and contacts.',
       response: 'employers.EmployerDetail',
       cacheable: true,

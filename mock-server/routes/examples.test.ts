@@ -142,6 +142,29 @@ describe('the example calls of spec 7', () => {
     expect((await server.database.db.select().from(s.outbox)).length).toBe(before);
   });
 
+  // Header injection: a line break in a header-bound field would start a header of its own.
+  it.each<[string, Record<string, string>, string]>([
+    ['CR LF in the subject', { subject: 'Hello\r\nBcc: everyone@example.com' }, 'subject'],
+    ['a bare LF in the subject', { subject: 'Hello\nX-Priority: 1' }, 'subject'],
+    ['a tab and an escape in the subject', { subject: 'Hello\t\u001b[31m' }, 'subject'],
+    ['a line separator in the subject', { subject: 'Hello\u2028World' }, 'subject'],
+    ['CR LF in the address', { to: 'a@example.com\r\nBcc: b@example.com' }, 'to'],
+    ['a display name with CR LF', { to: '"Reader\r\nBcc: b@example.com" <a@example.com>' }, 'to'],
+  ])('refuses %s with a 400 naming the field, and writes no mail', async (_label, bad, field) => {
+    const before = (await server.database.db.select().from(s.outbox)).length;
+    const res = await api(admin, 'POST', '/examples/email', {
+      to: 'reader@example.com',
+      subject: 'Hello',
+      message: 'Line one.\r\nLine two.',
+      ...bad,
+    });
+    expect(res.status).toBe(400);
+    const errors = ((await res.json()) as { extensions: { errors: { field: string }[] } })
+      .extensions.errors;
+    expect(errors.map((e) => e.field)).toEqual([field]);
+    expect((await server.database.db.select().from(s.outbox)).length).toBe(before);
+  });
+
   it('reads an employee record, saves it back changed, and refuses an invalid one unchanged', async () => {
     const id = employee.user.clientId!;
     const record = await json(

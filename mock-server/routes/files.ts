@@ -2,6 +2,7 @@
 // once, the progress itself, the file list, review, publish and delete, and a policy's history
 // naming the file of each row. Rules live in ImportService.
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -11,7 +12,8 @@ import type { ImportFileList } from '../../src/domain/api/files';
 import type { ImportFileKind } from '../../src/domain/enums';
 import { MAX_IMPORT_BYTES, publishFilesSchema } from '../../src/domain/schemas/files';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { HttpError, localeDetail } from '../http/problem';
+import { localeDetail } from '../http/problem';
+import { receiveUpload } from '../http/multipart';
 import { can, type ApiRouter } from '../http/routes';
 import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
 import { IMPORT_FILE_ERRORS } from '../services/imports/failures';
@@ -26,43 +28,41 @@ declare module 'express-serve-static-core' {
  * Reads the multipart body (one File, the CarrierId field) straight into the imports bucket
  * under a name made from the new progress id; anything over 50 MiB is cut off with 413.
  */
-function receiveUpload(ctx: AppContext): RequestHandler {
-  const upload = multer({
+function receiveImport(ctx: AppContext): RequestHandler {
+  const stored = (req: Request) => ctx.storage.pathOf('imports', uploadName(req.importId!));
+  const upload = receiveUpload({
     storage: multer.diskStorage({
-      destination: (req, _file, done) => {
-        done(null, path.dirname(ctx.storage.pathOf('imports', uploadName(req.importId!))));
-      },
-      filename: (req, _file, done) => done(null, uploadName(req.importId!)),
+      destination: (req, _file, done) => done(null, path.dirname(stored(req))),
+      filename: (req, _file, done) => done(null, path.basename(stored(req))),
     }),
-    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-    defParamCharset: 'utf8',
+    maxBytes: MAX_IMPORT_BYTES,
+    tooLarge: localeDetail(IMPORT_FILE_ERRORS.fileTooLarge),
+    unreadable: localeDetail(IMPORT_FILE_ERRORS.badUpload),
     // The name as sent, so that a name with a path in it is refused rather than cut down.
     preservePath: true,
-  }).single('File');
+    discard: (req) => fs.rmSync(stored(req), { force: true }),
+  });
   return (req, res, next) => {
     req.importId = randomUUID();
-    upload(req, res, (err?: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') {
-          return next(new HttpError(413, localeDetail(IMPORT_FILE_ERRORS.fileTooLarge)));
-        }
-        return next(new HttpError(400, localeDetail(IMPORT_FILE_ERRORS.badUpload)));
-      }
-      const e = err as { status?: number; statusCode?: number };
-      if (!e.status && !e.statusCode) return next(err);
-      // A malformed multipart body: busboy's own message says nothing to the user.
-      next(new HttpError(400, localeDetail(IMPORT_FILE_ERRORS.badUpload)));
-    });
+    upload(req, res, next);
   };
 }
 
 /** The upload's fields as the description shows them; ImportService checks CarrierId itself. */
-const importUploadFields = z.object({ CarrierId: z.string().regex(/^[1-9]\d{0,9}$/) });
+const importUploadFields = z.object({
+  CarrierId: z
+    .string()
+    .max(10)
+    .regex(/^[1-9]\d{0,9}$/),
+});
 /** An import's progress id: the UUID the upload answered. */
-const progressIdParam = z.uuid();
+const progressIdParam = z.uuid().describe('The progress id the upload answered.');
 /** An imported file's stored name, as the file list gives it. */
-const fileNameParam = z.string().min(1);
+const fileNameParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('The imported file’s stored name, as the file list gives it.');
 
 export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<ImportServiceDeps>) {
   const imports = new ImportService({
@@ -97,7 +97,7 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       response: 'files.ImportStarted',
       errors: [400, 413],
     },
-    receiveUpload(ctx),
+    receiveImport(ctx),
     startImport('Values'),
   );
   router.post(
@@ -109,7 +109,7 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       response: 'files.ImportStarted',
       errors: [400, 413],
     },
-    receiveUpload(ctx),
+    receiveImport(ctx),
     startImport('Transactions'),
   );
   router.get(

@@ -24,10 +24,12 @@ import { monthYear, PolicyHistoryService } from '../services/policyHistory';
 /** What monthYear accepts, for the description (it answers 400 on anything else). */
 const monthParam = z
   .string()
+  .max(2)
   .regex(/^\d{1,2}$/)
   .describe('1 to 12');
 const yearParam = z
   .string()
+  .max(4)
   .regex(/^\d{4}$/)
   .describe('1900 to 2200');
 
@@ -41,8 +43,9 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/history-points/:month/:year/:id',
     can('policies', 'show'),
     {
-      summary: 'A participant’s history point at a month end (id: the participant).',
+      summary: 'A policy’s history point at a month end.',
       params: { month: monthParam, year: yearParam },
+      records: { id: 'policy' },
       response: 'policies.HistoryPoint',
       cacheable: true,
       example: { path: { month: '12', year: '2024' } },
@@ -165,7 +168,12 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/policies/:id/changes',
     can('policies', 'show'),
-    { summary: 'A policy’s change history.', response: 'policies.PolicyChange[]', cacheable: true },
+    {
+      records: { id: 'policy' },
+      summary: 'A policy’s change history.',
+      response: 'policies.PolicyChange[]',
+      cacheable: true,
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await policies.changes(principal, scope, idParam(req, 'id')));
@@ -175,6 +183,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/:id/exchange',
     can('policies.exchange', 'create'),
     {
+      records: { id: 'policy' },
       summary: 'A 1035 exchange: the policy becomes Exchanged and the new one takes over.',
       body: exchangePolicySchema,
       response: 'common.SavedResult',
@@ -189,6 +198,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/:id/accumulated-values',
     can('policy-history', 'list'),
     {
+      records: { id: 'policy' },
       summary: 'A policy’s stored valuation rows, paged.',
       query: historyRowsQuerySchema,
       response: 'policies.AccumulatedValuePage',
@@ -205,6 +215,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/:id/accumulated-values',
     can('policy-history', 'create'),
     {
+      records: { id: 'policy' },
       summary: 'Enters a valuation row by hand (unpublished by default).',
       body: addAccumulatedValueSchema,
       response: 'common.SavedResult',
@@ -221,6 +232,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/:id/transactions',
     can('policy-history', 'list'),
     {
+      records: { id: 'policy' },
       summary: 'A policy’s stored transaction rows, paged.',
       query: historyRowsQuerySchema,
       response: 'policies.PlanContributionPage',
@@ -237,6 +249,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/:id/transactions',
     can('policy-history', 'create'),
     {
+      records: { id: 'policy' },
       summary: 'Enters a transaction row by hand (unpublished by default).',
       body: addTransactionSchema,
       response: 'common.SavedResult',
@@ -253,6 +266,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     '/policies/:id',
     can('policies', 'show'),
     {
+      records: { id: 'policy' },
       summary: 'A policy with its figures, exchange chain, beneficiaries and allocations.',
       response: 'policies.PolicyDetail',
       cacheable: true,

@@ -63,7 +63,12 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
   router.get(
     '/producers/:id',
     can('producers', 'show'),
-    { summary: 'A producer.', response: 'producers.ProducerRow', cacheable: true },
+    {
+      records: { id: 'producer' },
+      summary: 'A producer.',
+      response: 'producers.ProducerRow',
+      cacheable: true,
+    },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await producers.get(principal, scope, idParam(req, 'id')));

@@ -31,7 +31,7 @@ function sendCsv(res: Response, file: { fileName: string; text: string }) {
 }
 
 /** The statement's year comes in the path and its other fields in the query string. */
-const statementYear = statementQuerySchema.shape.year;
+const statementYear = statementQuerySchema.shape.year.describe('The year of the statement.');
 const statementQuery = statementQuerySchema.omit({ year: true });
 
 export function statementsRouter(router: ApiRouter, ctx: AppContext) {
@@ -83,7 +83,9 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     can('statements', 'list'),
     {
       summary: 'A participant’s carriers, policies and both histories over a period.',
-      params: { time: periodSchema },
+      params: {
+        time: periodSchema.describe('The period: all, ytd, last12 or a year (four digits).'),
+      },
       response: 'statements.PolicyHistoryBundle',
     },
     async (req, res) => {

@@ -8,6 +8,7 @@ import {
   setPasswordSchema,
   validateTokenSchema,
   EMAIL_PATTERN,
+  MAX_EMAIL_LENGTH,
   V,
 } from '../../src/domain/validation';
 import { fromQueryParams, userListArgsSchema } from '../../src/domain/listQuery';
@@ -76,7 +77,7 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
 
 /** GET /api/users/send-email: the address to send the link to again. */
 const sendEmailQuerySchema = z.object({
-  userEmail: z.string().trim().regex(EMAIL_PATTERN, V.email),
+  userEmail: z.string().trim().max(MAX_EMAIL_LENGTH, V.email).regex(EMAIL_PATTERN, V.email),
 });
 
 export function usersRouter(router: ApiRouter, ctx: AppContext) {

@@ -1,6 +1,6 @@
 // Sign-in, refresh-token rotation, invitation and reset links (DESIGN 5.2, 5.3).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { LinkUser, LoginResult } from '../../src/domain/api/auth';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
@@ -53,6 +53,29 @@ export interface AuthDeps {
   publicUrl: string;
   /** Reports work done after the answer went out (mail), which no caller sees fail. */
   onBackgroundError?: (err: unknown) => void;
+}
+
+/**
+ * Locks the refresh tokens `which` selects (a family, or every family of a user), in id order so
+ * that two lockers never wait on each other. Every change to a family takes this lock first, and
+ * under READ COMMITTED each later statement sees what the previous holder committed, the
+ * successor it issued included.
+ */
+async function lockFamilies(tx: AppDb, which: SQL): Promise<void> {
+  await tx
+    .select({ id: s.refreshSessions.id })
+    .from(s.refreshSessions)
+    .where(which)
+    .orderBy(s.refreshSessions.id)
+    .for('update');
+}
+
+/** Revokes the live refresh tokens `which` selects (call under lockFamilies). */
+async function revokeWhere(tx: AppDb, now: Date, which: SQL): Promise<void> {
+  await tx
+    .update(s.refreshSessions)
+    .set({ revokedAt: now })
+    .where(and(which, isNull(s.refreshSessions.revokedAt)));
 }
 
 export class AuthService {
@@ -150,28 +173,33 @@ export class AuthService {
 
   private lastFailureSweep = 0;
 
-  /** Rotates a refresh token; a token presented a second time revokes its whole family. */
+  /**
+   * Rotates a refresh token; a token presented a second time revokes its whole family. The
+   * family's rows are locked first and the successor is written in the same transaction, so
+   * refreshes and re-uses of one family run one after the other: two parallel refreshes of one
+   * token never both get a successor (the second is a re-use and revokes the family, the first
+   * one's successor included), and a re-use cannot miss a successor being issued beside it.
+   * There is no grace window: a client must not refresh one token twice.
+   */
   async refresh(refreshToken: string, accessToken: string): Promise<LoginResult> {
     const { db } = this.d;
     const now = this.now();
     const tokenHash = hashToken(refreshToken);
     const result = await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ familyId: s.refreshSessions.familyId })
+        .from(s.refreshSessions)
+        .where(eq(s.refreshSessions.tokenHash, tokenHash));
+      if (!found) return { error: AUTH_ERRORS.sessionExpired };
+      await lockFamilies(tx, eq(s.refreshSessions.familyId, found.familyId));
+      // Read again under the lock: a refresh that held it may have rotated this token meanwhile.
       const [session] = await tx
         .select()
         .from(s.refreshSessions)
-        .where(eq(s.refreshSessions.tokenHash, tokenHash))
-        .for('update');
+        .where(eq(s.refreshSessions.tokenHash, tokenHash));
       if (!session) return { error: AUTH_ERRORS.sessionExpired };
       if (session.rotatedAt || session.revokedAt) {
-        await tx
-          .update(s.refreshSessions)
-          .set({ revokedAt: now })
-          .where(
-            and(
-              eq(s.refreshSessions.familyId, session.familyId),
-              isNull(s.refreshSessions.revokedAt),
-            ),
-          );
+        await revokeWhere(tx, now, eq(s.refreshSessions.familyId, session.familyId));
         return { error: AUTH_ERRORS.sessionExpired, reuse: session };
       }
       if (session.expiresAt <= now) return { error: AUTH_ERRORS.sessionExpired };
@@ -183,10 +211,7 @@ export class AuthService {
       const [user] = await tx.select().from(s.users).where(eq(s.users.id, session.userId));
       const standing = user ? mayHoldSession(user) : 'deleted';
       if (!user || standing !== 'ok') {
-        await tx
-          .update(s.refreshSessions)
-          .set({ revokedAt: now })
-          .where(eq(s.refreshSessions.familyId, session.familyId));
+        await revokeWhere(tx, now, eq(s.refreshSessions.familyId, session.familyId));
         return {
           error: standing === 'deactivated' ? AUTH_ERRORS.deactivated : AUTH_ERRORS.sessionExpired,
         };
@@ -195,7 +220,7 @@ export class AuthService {
         .update(s.refreshSessions)
         .set({ rotatedAt: now })
         .where(eq(s.refreshSessions.id, session.id));
-      return { user, familyId: session.familyId };
+      return { user, successor: await this.newSession(tx, user.id, session.familyId) };
     });
     if ('error' in result) {
       if (result.reuse) {
@@ -209,17 +234,29 @@ export class AuthService {
       }
       throw new RuleError(result.error ?? AUTH_ERRORS.sessionExpired);
     }
-    return this.issue(result.user!, result.familyId!);
+    return this.tokensFor(result.user, result.successor);
   }
 
   private async issue(user: UserRow, familyId: string): Promise<LoginResult> {
+    return this.tokensFor(user, await this.newSession(this.d.db, user.id, familyId));
+  }
+
+  /** Stores a new refresh token of the family and answers it. */
+  private async newSession(db: AppDb, userId: number, familyId: string) {
     const refreshToken = randomToken();
-    await this.d.db.insert(s.refreshSessions).values({
+    await db.insert(s.refreshSessions).values({
       familyId,
-      userId: user.id,
+      userId,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(this.now().getTime() + REFRESH_TOKEN_TTL_MS),
     });
+    return { refreshToken, familyId };
+  }
+
+  private async tokensFor(
+    user: UserRow,
+    { refreshToken, familyId }: { refreshToken: string; familyId: string },
+  ): Promise<LoginResult> {
     const accessToken = await this.d.tokens.signAccess({
       userId: user.id,
       role: user.role,
@@ -230,10 +267,11 @@ export class AuthService {
 
   /** Ends every session of a user at once (deactivation, deletion, password change). */
   async revokeUserSessions(userId: number): Promise<void> {
-    await this.d.db
-      .update(s.refreshSessions)
-      .set({ revokedAt: this.now() })
-      .where(and(eq(s.refreshSessions.userId, userId), isNull(s.refreshSessions.revokedAt)));
+    const ofUser = eq(s.refreshSessions.userId, userId);
+    await this.d.db.transaction(async (tx) => {
+      await lockFamilies(tx, ofUser);
+      await revokeWhere(tx, this.now(), ofUser);
+    });
   }
 
   /**
@@ -263,15 +301,11 @@ export class AuthService {
 
   /** Signs out the session family of an access token. */
   async logout(principal: Principal): Promise<void> {
-    await this.d.db
-      .update(s.refreshSessions)
-      .set({ revokedAt: this.now() })
-      .where(
-        and(
-          eq(s.refreshSessions.familyId, principal.familyId),
-          isNull(s.refreshSessions.revokedAt),
-        ),
-      );
+    const family = eq(s.refreshSessions.familyId, principal.familyId);
+    await this.d.db.transaction(async (tx) => {
+      await lockFamilies(tx, family);
+      await revokeWhere(tx, this.now(), family);
+    });
   }
 
   /** The claims of a valid, unexpired access token, or null. */
@@ -455,10 +489,9 @@ export class AuthService {
         .delete(s.signInFailures)
         .where(eq(s.signInFailures.email, normalizeEmail(row.user.email)));
       // A new password ends every session that the old one opened.
-      await tx
-        .update(s.refreshSessions)
-        .set({ revokedAt: now })
-        .where(and(eq(s.refreshSessions.userId, row.user.id), isNull(s.refreshSessions.revokedAt)));
+      const ofUser = eq(s.refreshSessions.userId, row.user.id);
+      await lockFamilies(tx, ofUser);
+      await revokeWhere(tx, now, ofUser);
     });
     await audit(db, {
       actorUserId: row.user.id,

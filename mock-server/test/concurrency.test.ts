@@ -1,11 +1,24 @@
 // Requests that race: parallel wrong sign-ins lock the account at exactly the fifth, parallel
-// saves of one organization leave one consistent record, and a burst of mixed reads and writes
-// from every role gets no 5xx. Runs on PGlite and, in CI, on PostgreSQL, where the requests
+// refreshes and re-uses of one session family leave no live token, parallel saves of one
+// organization leave one consistent record, and a burst of mixed reads and writes from every
+// role gets no 5xx. Runs on PGlite and, in CI, on PostgreSQL, where the requests
 // really overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/connection';
-import { DEMO_PASSWORD, call, signIn, startTestServer, type TestServer } from './harness';
+import { fixedClock } from '../deps/clock';
+import { createMailer } from '../deps/mailer';
+import { AuthService } from '../services/auth';
+import { RuleError } from '../services/errors';
+import { TokenService, hashToken } from '../services/tokens';
+import {
+  DEMO_PASSWORD,
+  TEST_SECRET,
+  call,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const INVALID = 'Locale: errors.invalidCredentials';
 const LOCKED = 'Locale: errors.accountLocked';
@@ -20,6 +33,7 @@ describe('concurrent requests', () => {
       rateLimits: {
         signIn: { max: 1000, windowMs: 60_000 },
         signInPerAccount: { max: 1000, windowMs: 60_000 },
+        refresh: { max: 100_000, windowMs: 60_000 },
       },
     });
     admin = (await signIn(server, 'admin@example.com')).accessToken;
@@ -46,6 +60,90 @@ describe('concurrent requests', () => {
       password: DEMO_PASSWORD,
     });
     expect(((await right.json()) as { detail: string }).detail).toBe(LOCKED);
+  });
+
+  /** Refreshes a session; answers the status and, on success, the new tokens. */
+  async function refresh(tokens: { accessToken: string; refreshToken: string }) {
+    const res = await call(server, undefined, 'POST', '/api/auth/refresh-token', tokens);
+    const body = (await res.json()) as { accessToken?: string; refreshToken?: string };
+    return { status: res.status, body };
+  }
+
+  /** The refresh tokens of a family that could still be used: neither rotated nor revoked. */
+  const liveTokens = async (refreshToken: string) =>
+    (
+      await queryRows<{ live: number }>(
+        server.database.db,
+        sql`select count(*)::int as live from refresh_sessions
+            where family_id = (select family_id from refresh_sessions where token_hash = ${hashToken(refreshToken)})
+              and rotated_at is null and revoked_at is null`,
+      )
+    )[0]!.live;
+
+  // DESIGN 5.2: a rotated token that comes back revokes its whole family. Each round opens a
+  // session, rotates it once, then sends at the same moment two refreshes of the current token
+  // and a replay of the rotated one. Whatever the order the server takes them in, at most one
+  // gets a successor, and the family ends with no live token: the successor is refused too.
+  it('leaves no live token after parallel refreshes and a replay, in each of 50 rounds', async () => {
+    const faults: string[] = [];
+    for (let round = 0; round < 50; round++) {
+      const first = await signIn(server, 'producer@example.com');
+      const rotated = await refresh(first);
+      expect(rotated.status).toBe(200);
+      const current = rotated.body as { accessToken: string; refreshToken: string };
+      const answers = await Promise.all([refresh(current), refresh(current), refresh(first)]);
+      const won = answers.filter((a) => a.status === 200);
+      const statuses = answers.map((a) => a.status).join(',');
+      if (answers.some((a) => a.status !== 200 && a.status !== 400)) {
+        faults.push(`round ${round}: statuses ${statuses}`);
+      }
+      if (won.length > 1) faults.push(`round ${round}: ${won.length} successors (fork)`);
+      const live = await liveTokens(first.refreshToken);
+      if (live !== 0) faults.push(`round ${round}: ${live} live token(s) survived`);
+      for (const { body } of won) {
+        const again = await refresh(body as { accessToken: string; refreshToken: string });
+        if (again.status !== 400) faults.push(`round ${round}: the successor still refreshes`);
+        const me = await call(server, body.accessToken, 'GET', `/api/users/${first.user.id}`);
+        await me.arrayBuffer();
+        if (me.status !== 401)
+          faults.push(`round ${round}: the successor's access answers ${me.status}`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  // The same rounds against the service itself: on the embedded database a request runs to its
+  // end before the next is read, while calls made together here interleave at every await.
+  it('leaves no live token after parallel service refreshes and a replay, in each of 50 rounds', async () => {
+    const { db } = server.database;
+    const clock = fixedClock(new Date());
+    const auth = new AuthService({
+      db,
+      clock,
+      mailer: createMailer({ db }),
+      tokens: new TokenService(TEST_SECRET, () => clock.now()),
+      publicUrl: 'http://portal.test',
+    });
+    const faults: string[] = [];
+    for (let round = 0; round < 50; round++) {
+      const first = await auth.login('producer@example.com', DEMO_PASSWORD, `race-${round}`);
+      const current = await auth.refresh(first.refreshToken, first.accessToken);
+      const answers = await Promise.allSettled([
+        auth.refresh(current.refreshToken, current.accessToken),
+        auth.refresh(current.refreshToken, current.accessToken),
+        auth.refresh(first.refreshToken, first.accessToken),
+      ]);
+      const won = answers.filter((a) => a.status === 'fulfilled');
+      for (const a of answers) {
+        if (a.status === 'rejected' && !(a.reason instanceof RuleError)) {
+          faults.push(`round ${round}: ${String(a.reason)}`);
+        }
+      }
+      if (won.length > 1) faults.push(`round ${round}: ${won.length} successors (fork)`);
+      const live = await liveTokens(first.refreshToken);
+      if (live !== 0) faults.push(`round ${round}: ${live} live token(s) survived`);
+    }
+    expect(faults).toEqual([]);
   });
 
   /** Organization 1 as the save-employer body that would store it again under `name`. */

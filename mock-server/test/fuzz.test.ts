@@ -1,15 +1,30 @@
 // Bad input against every route of the registry, as every role and signed out: wrong types,
 // missing fields, 1 MiB strings, control characters, prototype names, out-of-range ids and dates,
-// unknown sort keys, huge pages, malformed JSON and multipart. No answer may be a 5xx, every
-// refusal is problem details, and no table changes. Routes come from apiRoutes(), so a route
+// unknown sort keys, huge pages, malformed JSON and multipart. Then, to every route that takes
+// that kind of input: lone UTF-16 surrogates in each text field, key and query, malformed
+// uploads (broken boundary, cut-off body, NUL in a file name or field), line breaks and control
+// characters in each text field (the header-bound ones among them), and web addresses too long
+// or not http(s). No answer may be a 5xx, every refusal is problem details, and no table or
+// stored file changes. Routes come from apiRoutes(), so a route
 // added later is fuzzed without an edit here; generation is seeded (FUZZ_SEED) to reproduce.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from '../../src/domain/enums';
 import { apiRoutes } from '../app';
-import { queryRows, type AppDb } from '../db/connection';
 import type { ApiRoute } from '../http/routes';
+import {
+  BAD_URLS,
+  HEADER_BREAKERS,
+  LONE_SURROGATES,
+  bodyWithText,
+  filesUnder,
+  hasTextField,
+  isUrlField,
+  jsonBodySchema,
+  malformedUploads,
+  multipartFields,
+} from './badInput';
+import { tableChecksums } from './checksums';
 import { signIn, startTestServer, type TestServer } from './harness';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
@@ -17,46 +32,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 const GENERATED = 3;
 /** Requests in flight at once: enough to keep the server busy on two cores. */
 const PARALLEL = 8;
-
-/**
- * Tables left out of the checksum, because a rejected request may rightly write them:
- * rate_limit_counters (every sign-in, refresh and forgot-password attempt is counted),
- * sign_in_failures (a wrong sign-in is recorded for the lock-out), refresh_sessions (sign-out
- * ends the caller's session whatever its body; refresh rotates) and audit_log (it records
- * attempts, not data). Everything else, the outbox included, must stay as it was.
- */
-export const VOLATILE_TABLES = [
-  'rate_limit_counters',
-  'sign_in_failures',
-  'refresh_sessions',
-  'audit_log',
-] as const;
-
-/**
- * One checksum per table: its row count and the sum of its rows' 64-bit hashes. The sum does not
- * depend on row order, so no table is sorted, which keeps a check after every route cheap.
- */
-export async function tableChecksums(db: AppDb): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  // One statement for every table: the whole check costs a single round trip.
-  const checked = tables.filter((t) => !(VOLATILE_TABLES as readonly string[]).includes(t.name));
-  const rows = await queryRows<{ name: string; sum: string | null }>(
-    db,
-    sql.raw(
-      checked
-        .map(
-          ({ name }) =>
-            `select '${name}' as name, (select count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)::numeric), 0) from "${name}" t) as sum`,
-        )
-        .join(' union all '),
-    ),
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, r.sum ?? 'empty']));
-}
 
 const MIB = 1024 * 1024;
 const HUGE = 'x'.repeat(MIB);
@@ -187,7 +162,7 @@ interface FuzzRequest {
   method: string;
   path: string;
   contentType?: string;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -261,6 +236,7 @@ function requestsFor(route: ApiRoute, ownId: string, seed: number, full: boolean
     raw(OVER_LIMIT, 'application/json', bodyOf({ name: HUGE }));
   }
   if (!full) return out;
+  out.push(...hardeningRequests(route, firstPath));
 
   if (route.method === 'GET') {
     // Reads also name a real record, with bad queries.
@@ -316,6 +292,71 @@ function requestsFor(route: ApiRoute, ownId: string, seed: number, full: boolean
   fc.sample(junk(), { seed, numRuns: GENERATED }).forEach((value, i) =>
     json(`generated body ${i}`, value),
   );
+  return out;
+}
+
+/**
+ * The classes of the second hardening round, each sent to every route that takes that kind of
+ * input: a query string (CESU-8 and overlong encodings of a surrogate and of NUL), a JSON body
+ * (lone surrogates in every text field and in a key; line breaks and control characters in
+ * every text field; bad web addresses in every URL field) or an upload (malformed multipart).
+ */
+function hardeningRequests(route: ApiRoute, path: string): FuzzRequest[] {
+  const out: FuzzRequest[] = [];
+  const json = (label: string, value: unknown) =>
+    out.push({
+      label,
+      method: route.method,
+      path,
+      contentType: 'application/json',
+      body: JSON.stringify(value),
+    });
+  if (route.docs?.query) {
+    for (const q of ['%ED%A0%80', '%ED%B0%80x', '%C0%80', '%F4%90%80%80', '%FF%FE']) {
+      out.push({
+        label: `malformed Unicode in the query ${q}`,
+        method: route.method,
+        path: `${path}?PageSize=10&PageNumber=1&SearchText=${q}&Time=${q}&UserEmail=${q}`,
+      });
+    }
+  }
+  const upload = multipartFields(route);
+  if (upload) {
+    for (const bad of malformedUploads(upload)) {
+      out.push({
+        method: route.method,
+        path,
+        contentType: bad.contentType,
+        body: bad.body,
+        label: `upload: ${bad.label}`,
+      });
+    }
+  }
+  const schema = route.method === 'GET' ? undefined : jsonBodySchema(route);
+  if (!schema) return out;
+  for (const lone of LONE_SURROGATES) {
+    json(
+      `lone surrogate ${JSON.stringify(lone)} in every text field`,
+      bodyWithText(schema, () => lone),
+    );
+  }
+  json('lone surrogate in a key', { [`name${LONE_SURROGATES[0]!}`]: 'x' });
+  if (hasTextField(schema)) {
+    for (const text of HEADER_BREAKERS) {
+      json(
+        `control characters ${JSON.stringify(text)} in every text field`,
+        bodyWithText(schema, () => text),
+      );
+    }
+  }
+  if (hasTextField(schema, isUrlField)) {
+    for (const url of BAD_URLS) {
+      json(
+        `web address ${url.slice(0, 40)}… (${url.length})`,
+        bodyWithText(schema, () => url, isUrlField),
+      );
+    }
+  }
   return out;
 }
 
@@ -426,6 +467,7 @@ describe('request fuzzing', () => {
   ORDERED.forEach((route, index) => {
     it(`${route.method} ${route.path}: no 5xx, problem details, no table changed`, async () => {
       const before = checksums;
+      const stored = filesUnder(server.storageDir);
       const faults: string[] = [];
       for (const caller of callers) {
         const token = caller === 'anonymous' ? undefined : tokens[caller];
@@ -445,6 +487,7 @@ describe('request fuzzing', () => {
       checksums = await tableChecksums(server.database.db);
       expect(faults).toEqual([]);
       expect(checksums).toEqual(before);
+      expect(filesUnder(server.storageDir)).toEqual(stored);
     });
   });
 });

@@ -37,8 +37,11 @@ export const queryIds = () =>
     z.array(idSchema, { error: V.invalid }).max(1000),
   );
 
+/** The longest sort key a list takes (every real key is a short property name). */
+export const MAX_SORT_KEY_LENGTH = 64;
+
 export const sortCriterionSchema = z.object({
-  sortKey: z.string().min(1).max(64),
+  sortKey: z.string().min(1).max(MAX_SORT_KEY_LENGTH),
   isDescending: queryBool().default(false),
 });
 export type SortCriterion = z.infer<typeof sortCriterionSchema>;

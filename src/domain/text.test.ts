@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, US_PHONE_PATTERN } from './rules';
 import { forgotPasswordSchema, loginSchema, setPasswordSchema } from './validation';
 import { saveUserSchema } from './schemas/user';
 import { employerContactSchema } from './schemas/employer';
-import { findNulCharacter, hasInvisibleCharacters, normalizeEmail } from './text';
+import { findUnstorableText, hasInvisibleCharacters, isStorableText, normalizeEmail } from './text';
 import { fromQueryParams } from './queryString';
 
 const MiB = 1 << 20;
@@ -180,14 +180,24 @@ describe('the account form of an e-mail address', () => {
   });
 });
 
-describe('U+0000 in requests', () => {
+describe('unstorable text in requests', () => {
   it('finds the field that holds it, however deep', () => {
-    expect(findNulCharacter({ a: 'x', b: [{ c: 'y\u0000' }] })).toEqual(['b', '0', 'c']);
-    expect(findNulCharacter({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
+    expect(findUnstorableText({ a: 'x', b: [{ c: 'y\u0000' }] })).toEqual(['b', '0', 'c']);
+    expect(findUnstorableText({ ['k\u0000']: 1 })).toEqual(['k\u0000']);
     let deep: unknown = 'x\u0000';
     for (let i = 0; i < 20_000; i++) deep = [deep];
-    expect(findNulCharacter(deep)).toHaveLength(20_000);
-    expect(findNulCharacter({ a: 'clean', n: 1, b: null })).toBeNull();
+    expect(findUnstorableText(deep)).toHaveLength(20_000);
+    expect(findUnstorableText({ a: 'clean', n: 1, b: null })).toBeNull();
+  });
+
+  it('finds lone UTF-16 surrogates and lets whole pairs and other text through', () => {
+    expect(findUnstorableText({ name: 'a\ud800b' })).toEqual(['name']);
+    expect(findUnstorableText({ list: ['ok', '\udfff'] })).toEqual(['list', '1']);
+    expect(findUnstorableText({ ['\ud83d']: 1 })).toEqual(['\ud83d']);
+    expect(findUnstorableText(JSON.parse('{"a":{"b":"x\\ud800"}}'))).toEqual(['a', 'b']);
+    expect(isStorableText('Nguyễn 😀 \ud83d\ude00 ☃')).toBe(true);
+    expect(isStorableText('\ud83d')).toBe(false);
+    expect(isStorableText('\ude00\ud83d')).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listQuerySchema, userListArgsSchema } from '../listQuery';
+import { headerText, MAX_URL_LENGTH, urlField } from './common';
 import { saveUserSchema, toggleUserSchema } from './user';
 
 const keys = (result: { error?: z.ZodError }) =>
@@ -39,5 +40,34 @@ describe('a missing required value', () => {
     ]);
     const user = { email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'Boss' };
     expect(keys(saveUserSchema.safeParse(user))).toEqual([['role', 'validation.invalid']]);
+  });
+});
+
+describe('a web address', () => {
+  const url = urlField();
+  const origin = 'https://carrier.example.com/';
+
+  it('takes http and https addresses of up to 2,048 characters', () => {
+    expect(url.safeParse(origin + 'd'.repeat(MAX_URL_LENGTH - origin.length)).success).toBe(true);
+    expect(url.safeParse('http://carrier.example.com').success).toBe(true);
+    expect(url.parse('  ')).toBeNull();
+  });
+
+  it('refuses a longer one, and any other scheme', () => {
+    const long = origin + 'd'.repeat(5000);
+    expect(keys(url.safeParse(long))).toEqual([['', 'validation.urlTooLong']]);
+    for (const other of ['javascript:alert(1)', 'ftp://x.example.com/a', 'data:text/html,x']) {
+      expect(keys(url.safeParse(other))).toEqual([['', 'validation.url']]);
+    }
+  });
+});
+
+describe('a mail subject', () => {
+  it('refuses line breaks and other control characters, keeps other text', () => {
+    const subject = headerText(200);
+    expect(subject.parse('  Hello, Nguyễn – 50 % off  ')).toBe('Hello, Nguyễn – 50 % off');
+    for (const bad of ['a\r\nBcc: x@example.com', 'a\nb', 'a\rb', 'a\u0085b', 'a\u2028b']) {
+      expect(keys(subject.safeParse(bad))).toEqual([['', 'validation.lineBreaks']]);
+    }
   });
 });

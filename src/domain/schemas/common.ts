@@ -2,6 +2,7 @@
 // Messages are translation keys of the `validation` section (see ../validation.ts).
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_AMOUNT, US_PHONE_PATTERN, V } from '../rules';
+import { isHeaderSafe } from '../text';
 
 /**
  * A missing value is 'This is a required field.' whatever the field's own message: the key for
@@ -28,6 +29,13 @@ const blankToNull = (v: unknown) =>
 export const requiredText = (max = 200) =>
   z.string({ error: V.required }).trim().min(1, V.required).max(max, V.invalid);
 
+/**
+ * A required text that goes into a mail header (a subject): no line breaks or other control
+ * characters, which would end the header and start another ('Line breaks and control characters
+ * are not allowed here.').
+ */
+export const headerText = (max = 200) => requiredText(max).refine(isHeaderSafe, V.lineBreaks);
+
 /** An optional text; blank becomes null. */
 export const optionalText = (max = 200) =>
   z.preprocess(blankToNull, z.string({ error: V.invalid }).trim().max(max, V.invalid).nullish());
@@ -48,14 +56,24 @@ export const optionalEmail = () =>
     z.string({ error: V.email }).trim().max(320, V.email).regex(EMAIL_PATTERN, V.email).nullish(),
   );
 
+/** The longest phone number text accepted (US_PHONE_PATTERN never matches more). */
+export const MAX_PHONE_LENGTH = 32;
+
 /** An optional US phone number ('This field should be a valid US phone number'). */
 export const phoneField = () =>
   z.preprocess(
     blankToNull,
-    z.string({ error: V.usPhone }).trim().regex(US_PHONE_PATTERN, V.usPhone).nullish(),
+    z
+      .string({ error: V.usPhone })
+      .trim()
+      .max(MAX_PHONE_LENGTH, V.usPhone)
+      .regex(US_PHONE_PATTERN, V.usPhone)
+      .nullish(),
   );
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** YYYY-MM-DD. */
+const DAY_LENGTH = 10;
 const isRealDay = (text: string) => {
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
@@ -93,6 +111,7 @@ export const dayField = (bounds: DayBounds = PLAN_DAYS) =>
     },
     z
       .string({ error: V.dateFormat })
+      .max(DAY_LENGTH, { error: V.dateFormat, abort: true })
       .regex(ISO_DAY, { error: V.dateFormat, abort: true })
       .refine(isRealDay, { error: V.dateFormat, abort: true })
       .refine(withinBounds(bounds), V.dateFormat)
@@ -105,18 +124,26 @@ export const requiredDay = (bounds: DayBounds = PLAN_DAYS) =>
     blankToNull,
     z
       .string({ error: V.required })
+      .max(DAY_LENGTH, { error: V.dateFormat, abort: true })
       .regex(ISO_DAY, { error: V.dateFormat, abort: true })
       .refine(isRealDay, { error: V.dateFormat, abort: true })
       .refine(withinBounds(bounds), V.dateFormat),
   );
 
-/** An optional web address ('Please enter a valid url.'). */
+/** The longest web address a URL field keeps (what browsers and servers reliably handle). */
+export const MAX_URL_LENGTH = 2048;
+
+/**
+ * An optional web address, http or https and at most 2,048 characters ('Please enter a valid
+ * url.', 'A web address may have at most 2,048 characters.').
+ */
 export const urlField = () =>
   z.preprocess(
     blankToNull,
     z
       .string({ error: V.url })
       .trim()
+      .max(MAX_URL_LENGTH, { error: V.urlTooLong, abort: true })
       .refine((v) => {
         try {
           return ['http:', 'https:'].includes(new URL(v).protocol);
@@ -128,6 +155,11 @@ export const urlField = () =>
   );
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+/**
+ * The longest decimal text: 17 digits below 10,000,000,000,000,000, a sign, a point and more
+ * decimals than any amount or rate has.
+ */
+export const MAX_DECIMAL_LENGTH = 40;
 
 /** A number as exact decimal text: numbers and numeric strings are both accepted. */
 const decimalText = (v: unknown) => {
@@ -152,6 +184,7 @@ export const decimalField = (tooLarge: string = V.valueTooLarge) =>
     decimalText,
     z
       .string({ error: V.numeric })
+      .max(MAX_DECIMAL_LENGTH, { error: tooLarge, abort: true })
       .regex(DECIMAL, V.numeric)
       .refine(belowMaxAmount, tooLarge)
       .nullish(),
@@ -166,6 +199,7 @@ export const percentField = () =>
     decimalText,
     z
       .string({ error: V.numeric })
+      .max(MAX_DECIMAL_LENGTH, { error: V.valueTooLarge, abort: true })
       .regex(DECIMAL, V.numeric)
       .refine(belowMaxAmount, V.valueTooLarge)
       .refine(

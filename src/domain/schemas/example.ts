@@ -8,6 +8,7 @@ import {
   dayField,
   decimalField,
   emailField,
+  headerText,
   idSchema,
   MAX_ID,
   optionalEmail,
@@ -72,7 +73,7 @@ export const exampleCsvSchema = z.object({
 /** POST /api/examples/email: a message to put in the outbox (or send, with SMTP). */
 export const exampleEmailSchema = z.object({
   to: emailField(),
-  subject: requiredText(200),
+  subject: headerText(200),
   message: requiredText(4000),
 });
 export type ExampleEmailInput = z.infer<typeof exampleEmailSchema>;

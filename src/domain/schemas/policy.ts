@@ -13,6 +13,7 @@ import {
   dayField,
   decimalField,
   idField,
+  MAX_DECIMAL_LENGTH,
   optionalText,
   orRequired,
   requiredDay,
@@ -40,6 +41,7 @@ const shareField = () =>
     z
       .string({ error: orRequired(V.numeric) })
       .min(1, V.required)
+      .max(MAX_DECIMAL_LENGTH, V.numeric)
       .regex(/^\d+(\.\d+)?$/, V.numeric)
       .refine((t) => {
         const units = percentUnits(t);

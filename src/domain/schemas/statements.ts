@@ -15,6 +15,7 @@ export type Period = (typeof NAMED_PERIODS)[number] | `${number}`;
 
 export const periodSchema = z
   .string({ error: V.required })
+  .max(6, V.invalid)
   .refine(
     (v) => (NAMED_PERIODS as readonly string[]).includes(v) || /^(19|20|21)\d{2}$/.test(v),
     V.invalid,
