@@ -4806,6 +4806,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The division’s id. */
         id: number;
       };
       cookie?: never;
@@ -5109,6 +5110,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description The document’s id. */
         id: number;
       };
       cookie?: never;

@@ -64,6 +64,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     can('divisions', 'show'),
     {
       summary: 'One division (plan) in scope, as its list row.',
+      records: { id: 'division' },
       response: 'divisions.DivisionRow',
       cacheable: true,
     },

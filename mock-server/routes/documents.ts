@@ -127,6 +127,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     can('documents', 'show'),
     {
       summary: 'One document in the caller’s scope, as its list row.',
+      records: { id: 'document' },
       response: 'documents.DocumentRow',
       cacheable: true,
     },
