@@ -200,6 +200,35 @@ describe('the generated resources', { timeout: 240_000 }, () => {
     }
   });
 
+  it('on a carrier’s page, a product or investment row opens that record; a contact row stays', async () => {
+    const page = await open('en');
+    await reach(
+      page,
+      JOURNEYS.find((j) => j.resource === 'carriers')!,
+      'en',
+    );
+    await rows(page).first().locator('td').last().click();
+    await page.waitForURL(/\/carriers\/\d+\/show$/);
+    const carrier = page.url();
+    for (const [tab, opens] of [
+      ['Products', /\/products\/\d+\/show$/],
+      ['Investment options', /\/investments\/\d+\/show$/],
+    ] as const) {
+      await page.goto(carrier);
+      await page.getByRole('tab', { name: tab }).click();
+      const row = main(page).locator('tbody tr').first();
+      const name = ((await row.locator('td').first().textContent()) ?? '').trim();
+      await row.locator('td').last().click();
+      await page.waitForURL(opens);
+      await main(page).getByRole('heading', { name, exact: true }).waitFor();
+    }
+    await page.goto(carrier);
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await main(page).locator('tbody tr').first().click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${carrier}/contacts`);
+  });
+
   it('a document’s page downloads it, and lists without a create page offer none', async () => {
     const page = await open('en');
     await reach(

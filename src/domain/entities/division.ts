@@ -14,7 +14,7 @@ export const divisionEntity = defineEntity({
   sections: ['plan', 'address'],
   fields: {
     name: nameField('plan'),
-    planName: everywhere('text', optionalText(200), 'plan', { phone: 'tertiary' }),
+    planName: everywhere('text', optionalText(200), 'plan'),
     employerId: {
       type: 'reference',
       schema: idField(),
