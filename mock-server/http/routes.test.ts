@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/domain/enums';
 import { rolesPermitted } from '../../src/domain/permissions';
 import { apiRoutes } from '../app';
-import { ApiRouter, bySpecificity, can, shadows } from './routes';
+import { z } from 'zod';
+import { ApiRouter, bodyOf, bySpecificity, can, queryOf, shadows } from './routes';
 
 /** Serves a router on an ephemeral loopback port for one callback. */
 async function serve(router: express.Router, use: (url: string) => Promise<void>) {
@@ -20,6 +21,45 @@ async function serve(router: express.Router, use: (url: string) => Promise<void>
 }
 
 describe('the route registry', () => {
+  it('parses the query and the body with the schemas of the docs before the handler runs', async () => {
+    const query = z.object({ pageSize: z.coerce.number().int().min(1) });
+    const body = z.object({ name: z.string().trim().min(1) });
+    const other = z.object({ name: z.string() });
+    const seen: unknown[] = [];
+    const routes = new ApiRouter();
+    const docs = { summary: 's', query, body, response: 204 } as const;
+    routes.post('/things', 'public', docs, (_req, res) => {
+      seen.push({ query: queryOf(res, query), body: bodyOf(res, body) });
+      res.status(204).end();
+    });
+    routes.post('/others', 'public', docs, (_req, res) => {
+      // Reading with a schema the docs do not declare is refused, not silently unparsed.
+      bodyOf(res, other);
+      res.status(204).end();
+    });
+    const app = express.Router();
+    app.use(express.json());
+    app.use(routes.publicRouter());
+    app.use(((err, _req, res, _next) => {
+      res.status(err instanceof z.ZodError ? 400 : 500).json({ issues: err.issues?.length ?? 0 });
+    }) as express.ErrorRequestHandler);
+    await serve(app, async (url) => {
+      const post = (path: string, json: unknown) =>
+        fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(json),
+        });
+      expect((await post('/things?PageSize=5', { name: '  Ann ' })).status).toBe(204);
+      expect(seen).toEqual([{ query: { pageSize: 5 }, body: { name: 'Ann' } }]);
+      // A body the schema refuses never reaches the handler.
+      expect((await post('/things?PageSize=5', { name: ' ' })).status).toBe(400);
+      expect((await post('/things?PageSize=0', { name: 'Ann' })).status).toBe(400);
+      expect(seen).toHaveLength(1);
+      expect((await post('/others?PageSize=5', { name: 'Ann' })).status).toBe(500);
+    });
+  });
+
   it('answers a fixed path with its own handler even when declared after a parameter route', async () => {
     const routes = new ApiRouter();
     routes.get('/users/:userId', 'public', (req, res) => {

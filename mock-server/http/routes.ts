@@ -4,8 +4,9 @@
 // lists every route with the roles it lets through, for the access matrix and request fuzzing.
 // Each route also carries its documentation (summary, request schemas, response), from which the
 // API description is built (mock-server/openapi).
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
+import { fromQueryParams } from '../../src/domain/queryString';
 import { ROLES, type Role } from '../../src/domain/enums';
 import { rolesPermitted, type Action, type Resource } from '../../src/domain/permissions';
 import { requirePermission } from '../services/access';
@@ -67,6 +68,11 @@ export interface RouteDocs {
    * file or outside state): served from the read cache until the next write (readCache.ts).
    */
   cacheable?: true;
+  /**
+   * The body schema reads the query string's values too, the body's winning (a list call whose
+   * query may come either way).
+   */
+  bodyWithQuery?: true;
 }
 
 export interface ApiRoute {
@@ -122,6 +128,60 @@ const guardOf =
     if (access !== 'signed-in') requirePermission(principal, access.resource, access.action);
     next();
   };
+
+/** What the registry parsed for a route, with the schemas it parsed with. */
+interface ParsedInput {
+  query?: { schema: z.ZodType; value: unknown };
+  body?: { schema: z.ZodType; value: unknown };
+}
+
+const jsonBodySchema = (docs: RouteDocs | undefined) =>
+  docs?.body && !('multipart' in docs.body) ? docs.body : undefined;
+
+/**
+ * Parses the query string and the JSON body with the schemas the route's docs declare, before
+ * the handler runs (a refusal is the validation problem of every call); the handler reads the
+ * typed values with queryOf and bodyOf.
+ */
+const parserOf = (docs: RouteDocs): RequestHandler | undefined => {
+  const body = jsonBodySchema(docs);
+  if (!docs.query && !body) return undefined;
+  return (req, res, next) => {
+    const input: ParsedInput = {};
+    const query = fromQueryParams(req.query as never);
+    if (docs.query) input.query = { schema: docs.query, value: docs.query.parse(query) };
+    if (body) {
+      const raw = (req.body ?? {}) as Record<string, unknown>;
+      input.body = {
+        schema: body,
+        value: body.parse(docs.bodyWithQuery ? { ...query, ...raw } : raw),
+      };
+    }
+    res.locals.input = input;
+    next();
+  };
+};
+
+function parsed<S extends z.ZodType>(
+  res: Response,
+  part: 'query' | 'body',
+  schema: S,
+): z.output<S> {
+  const entry = (res.locals.input as ParsedInput | undefined)?.[part];
+  // A handler asking for a schema its route does not declare is a programming error.
+  if (!entry || entry.schema !== schema) {
+    throw new Error(`The route does not declare this ${part} schema in its docs.`);
+  }
+  return entry.value as z.output<S>;
+}
+
+/** The query string as the route's docs.query parsed it. */
+export const queryOf = <S extends z.ZodType>(res: Response, schema: S) =>
+  parsed(res, 'query', schema);
+
+/** The JSON body as the route's docs.body parsed it. */
+export const bodyOf = <S extends z.ZodType>(res: Response, schema: S) =>
+  parsed(res, 'body', schema);
 
 export class ApiRouter {
   private readonly declared: Declared[] = [];
@@ -195,7 +255,12 @@ export class ApiRouter {
     const router = Router();
     for (const { method, path, access, handlers, docs } of routes) {
       const cached = cache && method === 'GET' && docs?.cacheable ? [cache] : [];
-      const chain = access === 'public' ? handlers : [guardOf(access), ...cached, ...handlers];
+      const parser = docs && parserOf(docs);
+      const parsing = parser ? [parser] : [];
+      const chain =
+        access === 'public'
+          ? [...parsing, ...handlers]
+          : [guardOf(access), ...cached, ...parsing, ...handlers];
       const route = router.route(path);
       if (method === 'GET') route.get(...chain);
       else if (method === 'POST') route.post(...chain);

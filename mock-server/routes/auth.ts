@@ -2,7 +2,7 @@
 import { loginSchema, refreshSchema } from '../../src/domain/validation';
 import { normalizeEmail } from '../../src/domain/text';
 import { callerOf, type AppContext } from '../http/context';
-import type { ApiRouter } from '../http/routes';
+import { type ApiRouter, bodyOf } from '../http/routes';
 import type { RateLimitSettings } from '../app';
 import { rateLimit } from '../http/rateLimit';
 
@@ -26,7 +26,7 @@ export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: Rat
       (req) => `acct:${typeof req.body?.email === 'string' ? normalizeEmail(req.body.email) : ''}`,
     ),
     async (req, res) => {
-      const { email, password } = loginSchema.parse(req.body ?? {});
+      const { email, password } = bodyOf(res, loginSchema);
       res.json(await ctx.auth.login(email, password, req.ip ?? 'unknown'));
     },
   );
@@ -40,8 +40,8 @@ export function publicAuthRouter(router: ApiRouter, ctx: AppContext, limits: Rat
       errors: [401, 429],
     },
     rateLimit(ctx.clock, limits.refresh),
-    async (req, res) => {
-      const { accessToken, refreshToken } = refreshSchema.parse(req.body ?? {});
+    async (_req, res) => {
+      const { accessToken, refreshToken } = bodyOf(res, refreshSchema);
       res.json(await ctx.auth.refresh(refreshToken, accessToken));
     },
   );

@@ -3,7 +3,6 @@
 import type { SavedResult } from '../../src/domain/api/common';
 import {
   carrierQuerySchema,
-  fromQueryParams,
   investmentQuerySchema,
   productQuerySchema,
 } from '../../src/domain/listQuery';
@@ -15,7 +14,7 @@ import {
 } from '../../src/domain/schemas/carrier';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { CarrierItemService } from '../services/carrierItems';
 import { CarrierService } from '../services/carriers';
 
@@ -41,7 +40,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const q = carrierQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, carrierQuerySchema);
       res.json(await carriers.list(principal, q));
     },
   );
@@ -58,7 +57,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const input = saveCarrierSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveCarrierSchema);
       const { id } = await carriers.save(principal, input);
       const body: SavedResult = { id, message: localeDetail('messages.saved') };
       res.json(body);
@@ -117,7 +116,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const q = investmentQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, investmentQuerySchema);
       res.json(await items.listInvestments(principal, q));
     },
   );
@@ -134,7 +133,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const input = saveInvestmentSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveInvestmentSchema);
       res.json(saved(await items.saveInvestment(principal, input)));
     },
   );
@@ -151,7 +150,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { id } = detailIdQuerySchema.parse(req.query);
+      const { id } = queryOf(res, detailIdQuerySchema);
       res.json(await carriers.investmentDetail(principal, id));
     },
   );
@@ -183,7 +182,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const q = productQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, productQuerySchema);
       res.json(await items.listProducts(principal, q));
     },
   );
@@ -200,7 +199,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const input = saveProductSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveProductSchema);
       res.json(saved(await items.saveProduct(principal, input)));
     },
   );
@@ -217,7 +216,7 @@ export function carriersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { id } = detailIdQuerySchema.parse(req.query);
+      const { id } = queryOf(res, detailIdQuerySchema);
       res.json(await carriers.productDetail(principal, id));
     },
   );

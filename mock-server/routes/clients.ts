@@ -2,13 +2,9 @@
 // ClientService.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  clientExportQuerySchema,
-  clientQuerySchema,
-  fromQueryParams,
-} from '../../src/domain/listQuery';
+import { clientExportQuerySchema, clientQuerySchema } from '../../src/domain/listQuery';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf } from '../http/routes';
 import { ClientService } from '../services/clients';
 
 export function clientsRouter(router: ApiRouter, ctx: AppContext) {
@@ -26,7 +22,7 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = clientQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, clientQuerySchema);
       res.json(await clients.list(principal, scope, q));
     },
   );
@@ -40,7 +36,7 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = clientExportQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, clientExportQuerySchema);
       const { fileName, chunks } = await clients.exportCsv(principal, scope, q);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

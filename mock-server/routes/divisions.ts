@@ -1,10 +1,10 @@
 // Division (plan) calls of spec 7; rules in OrganizationService.
 import type { SavedResult } from '../../src/domain/api/common';
-import { divisionQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
+import { divisionQuerySchema } from '../../src/domain/listQuery';
 import { saveDivisionSchema } from '../../src/domain/schemas/employer';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
 
 export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
@@ -22,7 +22,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = divisionQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, divisionQuerySchema);
       res.json(await organizations.listDivisions(principal, scope, q));
     },
   );
@@ -53,7 +53,7 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = saveDivisionSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveDivisionSchema);
       const { id } = await organizations.saveDivision(principal, scope, input);
       const body: SavedResult = { id, message: localeDetail('messages.saved') };
       res.json(body);

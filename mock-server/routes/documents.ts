@@ -13,7 +13,7 @@ import {
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf } from '../http/routes';
 import { DocumentService } from '../services/documents';
 
 /** One file in memory, at most 50 MiB; a handful of short fields. */
@@ -119,7 +119,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      res.json(await documents.listAll(principal, scope, documentQuerySchema.parse(query(req))));
+      res.json(await documents.listAll(principal, scope, queryOf(res, documentQuerySchema)));
     },
   );
   router.get(
@@ -175,7 +175,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(
-        await documents.planDocuments(principal, scope, planDocumentsQuerySchema.parse(query(req))),
+        await documents.planDocuments(principal, scope, queryOf(res, planDocumentsQuerySchema)),
       );
     },
   );
@@ -199,7 +199,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const ref = documentRefSchema.parse(query(req));
+      const ref = queryOf(res, documentRefSchema);
       await documents.remove(principal, scope, fileNameParam(req), ref);
       res.json({ message: localeDetail('messages.deleted') });
     },
@@ -216,11 +216,12 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = query(req);
-      const ref = documentRefSchema.parse(q);
+      const ref = queryOf(res, documentRefSchema);
       const file = await documents.download(principal, scope, fileNameParam(req), ref);
+      // `inline` only chooses how the browser shows the file; any other value downloads it.
+      const inline = query(req).inline === 'true';
       res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Content-Disposition', contentDisposition(file.name, q.inline === 'true'));
+      res.setHeader('Content-Disposition', contentDisposition(file.name, inline));
       res.setHeader('X-Content-Type-Options', 'nosniff');
       sendRanged(req, res, file.content);
     },

@@ -1,10 +1,10 @@
 // Employer (organization) calls of spec 7; rules in OrganizationService.
 import type { SavedResult } from '../../src/domain/api/common';
 import { localeDetail } from '../http/problem';
-import { employerQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
+import { employerQuerySchema } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
 
 export function employersRouter(router: ApiRouter, ctx: AppContext) {
@@ -22,7 +22,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = employerQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, employerQuerySchema);
       res.json(await organizations.listEmployers(principal, scope, q));
     },
   );
@@ -38,7 +38,7 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = saveEmployerSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveEmployerSchema);
       const { id } = await organizations.saveEmployer(principal, scope, input);
       const body: SavedResult = { id, message: localeDetail('messages.saved') };
       res.json(body);

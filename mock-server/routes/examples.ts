@@ -1,7 +1,7 @@
 // The sample calls of spec 7 "Examples" (Admin only): working calls over the seeded data for
 // developers to copy; rules in ExampleService.
 import type { MessageResult, SavedResult } from '../../src/domain/api/common';
-import { fromQueryParams } from '../../src/domain/listQuery';
+
 import {
   exampleCsvSchema,
   exampleEmailSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/schemas/example';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { ExampleService } from '../services/examples';
 
 export function examplesRouter(router: ApiRouter, ctx: AppContext) {
@@ -27,7 +27,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { lang } = exampleCsvSchema.parse(fromQueryParams(req.query as never));
+      const { lang } = queryOf(res, exampleCsvSchema);
       const text = await examples.csv(principal, lang ?? 'en');
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', 'attachment; filename="employees.csv"');
@@ -44,7 +44,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      res.json(await examples.find(principal, findEmployeesSchema.parse(req.body ?? {})));
+      res.json(await examples.find(principal, bodyOf(res, findEmployeesSchema)));
     },
   );
   router.post(
@@ -58,7 +58,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { employeeId, lang } = examplePdfSchema.parse(req.body ?? {});
+      const { employeeId, lang } = bodyOf(res, examplePdfSchema);
       const pdf = await examples.pdf(principal, employeeId, lang ?? 'en');
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="employee-${employeeId}.pdf"`);
@@ -75,7 +75,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      await examples.email(principal, exampleEmailSchema.parse(req.body ?? {}));
+      await examples.email(principal, bodyOf(res, exampleEmailSchema));
       const body: MessageResult = { message: localeDetail('pages.examples.api.emailSent') };
       res.json(body);
     },
@@ -103,10 +103,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { id } = await examples.save(
-        principal,
-        saveExampleEmployeeSchema.parse(req.body ?? {}),
-      );
+      const { id } = await examples.save(principal, bodyOf(res, saveExampleEmployeeSchema));
       const body: SavedResult = { id, message: localeDetail('messages.saved') };
       res.json(body);
     },

@@ -1,10 +1,10 @@
 // Producer calls of spec 7; rules in ProducerService.
 import type { SavedProducer } from '../../src/domain/api/producers';
 import { localeDetail } from '../http/problem';
-import { fromQueryParams, producerQuerySchema } from '../../src/domain/listQuery';
+import { producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { ProducerService } from '../services/producers';
 import { UserService } from '../services/users';
 
@@ -23,7 +23,7 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = producerQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, producerQuerySchema);
       res.json(await producers.list(principal, scope, q));
     },
   );
@@ -38,7 +38,7 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = saveProducerSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveProducerSchema);
       const { created, ...saved } = await producers.save(principal, scope, input);
       const body: SavedProducer = {
         ...saved,

@@ -134,6 +134,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The plan contributions with the filters in the body.',
       body: planHistoryQuerySchema,
+      bodyWithQuery: true,
       response: 'statements.PlanHistoryPage',
     },
     async (req, res) => {
@@ -179,6 +180,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The accumulated value history with the filters in the body.',
       body: accumulatedHistoryQuerySchema,
+      bodyWithQuery: true,
       response: 'statements.AccumulatedHistoryPage',
     },
     async (req, res) => {

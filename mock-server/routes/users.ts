@@ -11,13 +11,12 @@ import {
   MAX_EMAIL_LENGTH,
   V,
 } from '../../src/domain/validation';
-import { fromQueryParams, userListArgsSchema } from '../../src/domain/listQuery';
+import { userListArgsSchema } from '../../src/domain/listQuery';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { localeDetail } from '../http/problem';
 import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
-import type { Scope } from '../services/access';
 import { fullUser } from '../services/userProfile';
 import { listUsersIn } from '../services/userList';
 import { UserService } from '../services/users';
@@ -35,8 +34,8 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
       errors: [429],
     },
     rateLimit(ctx.clock, limits.forgotPassword),
-    async (req, res) => {
-      const { email } = forgotPasswordSchema.parse(req.body ?? {});
+    async (_req, res) => {
+      const { email } = bodyOf(res, forgotPasswordSchema);
       await ctx.auth.forgotPassword(email);
       // The same answer whether or not the address exists.
       res.json({ message: localeDetail('pages.forgotPassword.sent') });
@@ -52,8 +51,8 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
       errors: [429],
     },
     rateLimit(ctx.clock, limits.forgotPassword),
-    async (req, res) => {
-      const { userEmail, password, token } = setPasswordSchema.parse(req.body ?? {});
+    async (_req, res) => {
+      const { userEmail, password, token } = bodyOf(res, setPasswordSchema);
       res.json(await ctx.auth.setPassword(userEmail, password, token));
     },
   );
@@ -69,7 +68,7 @@ export function publicUsersRouter(router: ApiRouter, ctx: AppContext, limits: Ra
     rateLimit(ctx.clock, limits.forgotPassword),
     async (req, res) => {
       const userId = idParam(req, 'userId');
-      const { token, resetPassword } = validateTokenSchema.parse(req.body ?? {});
+      const { token, resetPassword } = bodyOf(res, validateTokenSchema);
       res.json(await ctx.auth.validateToken(userId, token, resetPassword));
     },
   );
@@ -83,9 +82,6 @@ const sendEmailQuerySchema = z.object({
 export function usersRouter(router: ApiRouter, ctx: AppContext) {
   const { db } = ctx;
 
-  const listUsers = (scope: Scope, raw: Record<string, unknown>) =>
-    listUsersIn(db, scope, userListArgsSchema.parse(raw));
-
   router.get(
     '/users',
     can('users', 'list'),
@@ -98,7 +94,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { scope } = callerOf(req);
-      res.json(await listUsers(scope, fromQueryParams(req.query as never)));
+      res.json(await listUsersIn(db, scope, queryOf(res, userListArgsSchema)));
     },
   );
   router.post(
@@ -107,16 +103,12 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary: 'The user list with its query in the body (the query string is read too).',
       body: userListArgsSchema,
+      bodyWithQuery: true,
       response: 'Page<users.UserListRow>',
     },
     async (req, res) => {
       const { scope } = callerOf(req);
-      res.json(
-        await listUsers(scope, {
-          ...fromQueryParams(req.query as never),
-          ...(req.body ?? {}),
-        }),
-      );
+      res.json(await listUsersIn(db, scope, bodyOf(res, userListArgsSchema)));
     },
   );
 
@@ -131,7 +123,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const { userEmail } = sendEmailQuerySchema.parse(fromQueryParams(req.query as never));
+      const { userEmail } = queryOf(res, sendEmailQuerySchema);
       await users.sendLinkTo(principal, scope, userEmail);
       res.json({ message: localeDetail('messages.invitationResent') });
     },
@@ -151,7 +143,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = saveUserSchema.parse(req.body ?? {});
+      const input = bodyOf(res, saveUserSchema);
       const { id } = await users.save(principal, scope, input);
       const body: SavedResult = {
         id,
@@ -172,7 +164,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const userId = idParam(req, 'userId');
-      const input = toggleUserSchema.parse(req.body ?? {});
+      const input = bodyOf(res, toggleUserSchema);
       const saved = await users.toggle(principal, scope, userId, input);
       const body: ToggledUser = { ...saved, message: localeDetail('messages.saved') };
       res.json(body);
