@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/schemas/afr';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, bodyOf } from '../http/routes';
 import { AfrRateService } from '../services/afrRates';
 import { attachment, reportCsv, reportFileName, reportPdf } from '../services/receivables/files';
 import { ReceivableService } from '../services/receivables/reports';
@@ -59,7 +59,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const input = afrRateEntrySchema.parse(req.body ?? {});
+      const input = bodyOf(res, afrRateEntrySchema);
       const { id } = await afr.save(principal, input);
       const body: SavedResult = { id, message: localeDetail('messages.saved') };
       res.json(body);
@@ -89,7 +89,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const request = accountReceivableRequestSchema.parse(req.body ?? {});
+      const request = bodyOf(res, accountReceivableRequestSchema);
       res.json(await receivables.divisionReport(principal, scope, request));
     },
   );
@@ -104,7 +104,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const request = participantReceivableRequestSchema.parse(req.body ?? {});
+      const request = bodyOf(res, participantReceivableRequestSchema);
       res.json(await receivables.participantReport(principal, scope, request));
     },
   );
@@ -118,7 +118,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const request = accountReceivableRequestSchema.parse(req.body ?? {});
+      const request = bodyOf(res, accountReceivableRequestSchema);
       const report = await receivables.divisionReport(principal, scope, request);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', attachment(reportFileName(report, 'csv')));
@@ -135,7 +135,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const request = accountReceivableRequestSchema.parse(req.body ?? {});
+      const request = bodyOf(res, accountReceivableRequestSchema);
       const report = await receivables.divisionReport(principal, scope, request);
       const pdf = reportPdf(report, request.lang ?? 'en', ctx.clock.now());
       res.setHeader('Content-Type', 'application/pdf');

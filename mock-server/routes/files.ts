@@ -14,7 +14,7 @@ import { MAX_IMPORT_BYTES, publishFilesSchema } from '../../src/domain/schemas/f
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, bodyOf } from '../http/routes';
 import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
 import { IMPORT_FILE_ERRORS } from '../services/imports/failures';
 
@@ -158,7 +158,7 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { fileIds } = publishFilesSchema.parse(req.body ?? {});
+      const { fileIds } = bodyOf(res, publishFilesSchema);
       await imports.publish(principal, fileIds);
       const body: MessageResult = { message: localeDetail('imports.messages.published') };
       res.json(body);

@@ -3,7 +3,6 @@
 // history rows with hand-entered rows, the policy-health list); rules in the policy services.
 import type { MessageResult, SavedResult } from '../../src/domain/api/common';
 import { z } from 'zod';
-import { fromQueryParams } from '../../src/domain/listQuery';
 import {
   addAccumulatedValueSchema,
   addTransactionSchema,
@@ -16,7 +15,7 @@ import {
 } from '../../src/domain/schemas/policy';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { PolicyService } from '../services/policies';
 import { policyHealth } from '../services/policyHealth';
 import { monthYear, PolicyHistoryService } from '../services/policyHistory';
@@ -80,7 +79,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const filter = policyHealthQuerySchema.parse(fromQueryParams(req.query as never));
+      const filter = queryOf(res, policyHealthQuerySchema);
       res.json(await policyHealth(ctx.db, ctx.clock, principal, scope, filter));
     },
   );
@@ -95,7 +94,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = savePolicySchema.parse(req.body ?? {});
+      const input = bodyOf(res, savePolicySchema);
       res.json(saved((await policies.save(principal, scope, input)).id));
     },
   );
@@ -111,7 +110,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { id } = deleteOneSchema.parse(fromQueryParams(req.query as never));
+      const { id } = queryOf(res, deleteOneSchema);
       await history.deleteTransactions(principal, [id]);
       res.json(deleted());
     },
@@ -127,7 +126,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { ids } = deleteManySchema.parse(req.body ?? {});
+      const { ids } = bodyOf(res, deleteManySchema);
       await history.deleteTransactions(principal, ids);
       res.json(deleted());
     },
@@ -143,7 +142,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { id } = deleteOneSchema.parse(fromQueryParams(req.query as never));
+      const { id } = queryOf(res, deleteOneSchema);
       await history.deleteAccumulatedValues(principal, [id]);
       res.json(deleted());
     },
@@ -159,7 +158,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { ids } = deleteManySchema.parse(req.body ?? {});
+      const { ids } = bodyOf(res, deleteManySchema);
       await history.deleteAccumulatedValues(principal, ids);
       res.json(deleted());
     },
@@ -190,7 +189,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = exchangePolicySchema.parse(req.body ?? {});
+      const input = bodyOf(res, exchangePolicySchema);
       res.json(saved((await policies.exchange(principal, scope, idParam(req, 'id'), input)).id));
     },
   );
@@ -207,7 +206,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, historyRowsQuerySchema);
       res.json(await history.accumulatedValues(principal, scope, idParam(req, 'id'), q));
     },
   );
@@ -223,7 +222,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = addAccumulatedValueSchema.parse(req.body ?? {});
+      const input = bodyOf(res, addAccumulatedValueSchema);
       const id = idParam(req, 'id');
       res.json(saved((await history.addAccumulatedValue(principal, scope, id, input)).id));
     },
@@ -241,7 +240,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = historyRowsQuerySchema.parse(fromQueryParams(req.query as never));
+      const q = queryOf(res, historyRowsQuerySchema);
       res.json(await history.transactions(principal, scope, idParam(req, 'id'), q));
     },
   );
@@ -257,7 +256,7 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const input = addTransactionSchema.parse(req.body ?? {});
+      const input = bodyOf(res, addTransactionSchema);
       const id = idParam(req, 'id');
       res.json(saved((await history.addTransaction(principal, scope, id, input)).id));
     },

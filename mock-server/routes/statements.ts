@@ -13,16 +13,11 @@ import {
 } from '../../src/domain/schemas/statements';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { StatementService } from '../services/statements';
 import { statementPdf } from '../services/statements/pdf';
 
 const query = (req: { query: unknown }) => fromQueryParams(req.query as never);
-/** A POST takes its filters from the body, falling back to the query string. */
-const queryAndBody = (req: { query: unknown; body?: unknown }) => ({
-  ...query(req),
-  ...((req.body ?? {}) as Record<string, unknown>),
-});
 
 function sendCsv(res: Response, file: { fileName: string; text: string }) {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -106,7 +101,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const f = planHistoryCsvSchema.parse(query(req));
+      const f = queryOf(res, planHistoryCsvSchema);
       sendCsv(res, await statements.planHistoryCsv(principal, scope, f));
     },
   );
@@ -124,7 +119,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(
-        await statements.planHistory(principal, scope, planHistoryQuerySchema.parse(query(req))),
+        await statements.planHistory(principal, scope, queryOf(res, planHistoryQuerySchema)),
       );
     },
   );
@@ -139,7 +134,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = planHistoryQuerySchema.parse(queryAndBody(req));
+      const q = bodyOf(res, planHistoryQuerySchema);
       res.json(await statements.planHistory(principal, scope, q));
     },
   );
@@ -154,7 +149,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const f = accumulatedHistoryCsvSchema.parse(query(req));
+      const f = queryOf(res, accumulatedHistoryCsvSchema);
       sendCsv(res, await statements.accumulatedHistoryCsv(principal, scope, f));
     },
   );
@@ -170,7 +165,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = accumulatedHistoryQuerySchema.parse(query(req));
+      const q = queryOf(res, accumulatedHistoryQuerySchema);
       res.json(await statements.accumulatedHistory(principal, scope, q));
     },
   );
@@ -185,7 +180,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = accumulatedHistoryQuerySchema.parse(queryAndBody(req));
+      const q = bodyOf(res, accumulatedHistoryQuerySchema);
       res.json(await statements.accumulatedHistory(principal, scope, q));
     },
   );
