@@ -2,21 +2,33 @@
 // and writes the fields its entity description names, so a field added to the description (and
 // its column to the schema) is read and saved without another list of fields here.
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import { sortKeysOf, type EntityDescription, type Fields } from '../../src/domain/entities';
+import {
+  sortKeysOf,
+  type EntityDescription,
+  type FieldDescription,
+  type Fields,
+} from '../../src/domain/entities';
 
 /** The table's columns of the described fields, under the fields' names. */
 export type DescribedColumns<F extends Fields, T> = { [K in keyof F & keyof T]: T[K] };
 
-export function describedColumns<F extends Fields, T extends object>(
+/** The table's columns of the described fields a test keeps, under the fields' names. */
+function pickColumns(
+  entity: EntityDescription,
+  table: object,
+  keep: (f: FieldDescription) => boolean,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(entity.fields)
+      .filter(([name, f]) => name in table && keep(f))
+      .map(([name]) => [name, (table as Record<string, unknown>)[name]]),
+  );
+}
+
+export const describedColumns = <F extends Fields, T extends object>(
   entity: EntityDescription<F>,
   table: T,
-): DescribedColumns<F, T> {
-  return Object.fromEntries(
-    Object.keys(entity.fields)
-      .filter((name) => name in table)
-      .map((name) => [name, table[name as keyof T]]),
-  ) as DescribedColumns<F, T>;
-}
+) => pickColumns(entity, table, () => true) as DescribedColumns<F, T>;
 
 /** What the save writes of a field: its value, or null for a value left out. */
 type Saved<V> = Exclude<V, undefined> | (undefined extends V ? null : never);
@@ -47,16 +59,10 @@ export type RowColumns<F extends Fields, T> = {
   [K in keyof F & keyof T as InRow<F[K]> extends true ? K : never]: T[K];
 };
 
-export function rowColumns<F extends Fields, T extends object>(
+export const rowColumns = <F extends Fields, T extends object>(
   entity: EntityDescription<F>,
   table: T,
-): RowColumns<F, T> {
-  return Object.fromEntries(
-    Object.entries(entity.fields)
-      .filter(([name, f]) => name in table && (f.list || f.export || f.phone))
-      .map(([name]) => [name, table[name as keyof T]]),
-  ) as RowColumns<F, T>;
-}
+) => pickColumns(entity, table, (f) => !!(f.list || f.export || f.phone)) as RowColumns<F, T>;
 
 /**
  * The ORDER BY expressions of a described list: each sort key of the description, by its
