@@ -5,7 +5,8 @@ import { ROLES } from '../../src/domain/enums';
 import { rolesPermitted } from '../../src/domain/permissions';
 import { apiRoutes } from '../app';
 import { z } from 'zod';
-import { ApiRouter, bodyOf, bySpecificity, can, queryOf, shadows } from './routes';
+import { HttpError } from './problem';
+import { ApiRouter, bodyOf, bySpecificity, can, paramsOf, queryOf, shadows } from './routes';
 
 /** Serves a router on an ephemeral loopback port for one callback. */
 async function serve(router: express.Router, use: (url: string) => Promise<void>) {
@@ -57,6 +58,55 @@ describe('the route registry', () => {
       expect((await post('/things?PageSize=0', { name: 'Ann' })).status).toBe(400);
       expect(seen).toHaveLength(1);
       expect((await post('/others?PageSize=5', { name: 'Ann' })).status).toBe(500);
+    });
+  });
+
+  it('parses the path parameters the docs declare and answers a bad one as the route says', async () => {
+    const year = { year: z.coerce.number().int().min(2000).max(2100) };
+    const query = z.object({ lang: z.enum(['en', 'vi']).optional() });
+    const seen: unknown[] = [];
+    const routes = new ApiRouter();
+    const handler: express.RequestHandler = (_req, res) => {
+      seen.push(paramsOf(res, year).year);
+      res.status(204).end();
+    };
+    routes.get('/found/:year', 'public', { summary: 's', params: year, response: 204 }, handler);
+    const notFound = { summary: 's', params: year, badParam: 'No table.', response: 204 } as const;
+    routes.get('/named/:year', 'public', notFound, handler);
+    const asField = {
+      summary: 's',
+      params: year,
+      badParam: 'validation',
+      query,
+      response: 204,
+    } as const;
+    routes.get('/field/:year', 'public', asField, handler);
+    const app = express.Router();
+    app.use(routes.publicRouter());
+    app.use(((err, _req, res, _next) => {
+      if (err instanceof HttpError) return res.status(err.status).json({ detail: err.detail });
+      res.status(err instanceof z.ZodError ? 400 : 500).json({
+        fields: (err as z.ZodError).issues?.map((i) => i.path.join('.')),
+      });
+    }) as express.ErrorRequestHandler);
+    await serve(app, async (url) => {
+      const get = async (path: string) => {
+        const res = await fetch(`${url}${path}`);
+        return { status: res.status, body: res.status === 204 ? null : await res.json() };
+      };
+      expect(await get('/found/2024')).toEqual({ status: 204, body: null });
+      expect(seen).toEqual([2024]);
+      expect(await get('/found/1999')).toEqual({
+        status: 404,
+        body: { detail: 'No record has the year "1999".' },
+      });
+      expect(await get('/named/x')).toEqual({ status: 404, body: { detail: 'No table.' } });
+      // As a validation problem, the parameter's refusal comes with the query's.
+      expect(await get('/field/x?lang=fr')).toEqual({
+        status: 400,
+        body: { fields: ['year', 'lang'] },
+      });
+      expect(seen).toEqual([2024]);
     });
   });
 

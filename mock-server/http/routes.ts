@@ -5,12 +5,13 @@
 // Each route also carries its documentation (summary, request schemas, response), from which the
 // API description is built (mock-server/openapi).
 import { Router, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fromQueryParams } from '../../src/domain/queryString';
 import { ROLES, type Role } from '../../src/domain/enums';
 import { rolesPermitted, type Action, type Resource } from '../../src/domain/permissions';
 import { requirePermission } from '../services/access';
 import { callerOf } from './context';
+import { HttpError } from './problem';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
@@ -48,7 +49,12 @@ export interface RouteDocs {
    * A route's path parameters that are not positive integer ids (those need no schema), each
    * with its description (`.describe(...)`).
    */
-  params?: Record<string, z.ZodType>;
+  params?: PathParams;
+  /**
+   * How a path parameter that does not parse is answered: 404 with this detail (the default
+   * names the parameter and its value), or 'validation': the validation problem, with the query's.
+   */
+  badParam?: string | 'validation';
   /**
    * The record an integer id parameter names where its name does not say (`{ id: 'policy' }`);
    * `userId`, `policyId` and the like say it themselves (ID_RECORDS in openapi/describe.ts).
@@ -56,8 +62,8 @@ export interface RouteDocs {
   records?: Record<string, string>;
   /** The schema the handler parses the query string with (names as spec 7 spells them). */
   query?: z.ZodType;
-  /** The schema the handler parses the JSON body with, or a multipart upload's fields. */
-  body?: z.ZodType | { multipart: z.ZodType };
+  /** The schema of the JSON body, or of a multipart upload's fields. */
+  body?: z.ZodType | MultipartBody;
   response: ResponseDoc;
   /** Problem-details statuses beyond the ones the access, params, query and body imply. */
   errors?: readonly number[];
@@ -73,6 +79,19 @@ export interface RouteDocs {
    * query may come either way).
    */
   bodyWithQuery?: true;
+}
+
+/** A route's path parameters (other than integer ids), each with its schema. */
+export type PathParams = Record<string, z.ZodType>;
+
+/** A multipart upload: its fields' schema and, where the registry reads the body, the reader. */
+export interface MultipartBody {
+  multipart: z.ZodType;
+  /**
+   * Reads the body into `req.file` and `req.body` (http/multipart.ts); the registry then parses
+   * the fields with `multipart` for bodyOf. Without it the route's own handlers read the upload.
+   */
+  reader?: RequestHandler;
 }
 
 export interface ApiRoute {
@@ -131,57 +150,83 @@ const guardOf =
 
 /** What the registry parsed for a route, with the schemas it parsed with. */
 interface ParsedInput {
+  params?: { schema: PathParams; value: unknown };
   query?: { schema: z.ZodType; value: unknown };
   body?: { schema: z.ZodType; value: unknown };
 }
 
-const jsonBodySchema = (docs: RouteDocs | undefined) =>
-  docs?.body && !('multipart' in docs.body) ? docs.body : undefined;
+const isMultipart = (body: RouteDocs['body']): body is MultipartBody =>
+  typeof body === 'object' && 'multipart' in body;
+
+/** The schema the registry parses the body with: the JSON body, or a read multipart's fields. */
+const bodySchemaOf = ({ body }: RouteDocs) =>
+  isMultipart(body) ? (body.reader ? body.multipart : undefined) : body;
+
+const badParamDetail = (params: PathParams, raw: Record<string, unknown>) => {
+  const name = Object.keys(params).find((key) => !params[key]!.safeParse(raw[key]).success);
+  return `No record has the ${name} ${JSON.stringify(raw[name!])}.`;
+};
+
+/** Parses one part of the request, adding a refusal's issues to `issues`. */
+function parsePart(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]) {
+  const result = schema.safeParse(value);
+  if (!result.success) issues.push(...result.error.issues);
+  return result.data;
+}
 
 /**
- * Parses the query string and the JSON body with the schemas the route's docs declare, before
- * the handler runs (a refusal is the validation problem of every call); the handler reads the
- * typed values with queryOf and bodyOf.
+ * Parses the path parameters, the query string and the body with the schemas the route's docs
+ * declare, before the handler runs: a parameter that does not parse is answered as the route's
+ * docs say (404 by default), anything else refused is the validation problem of every call. The
+ * handler reads the typed values with paramsOf, queryOf and bodyOf.
  */
 const parserOf = (docs: RouteDocs): RequestHandler | undefined => {
-  const body = jsonBodySchema(docs);
-  if (!docs.query && !body) return undefined;
+  const body = bodySchemaOf(docs);
+  const params = docs.params && z.object(docs.params);
+  if (!docs.query && !body && !params) return undefined;
   return (req, res, next) => {
     const input: ParsedInput = {};
+    const issues: z.core.$ZodIssue[] = [];
+    if (docs.params && params) {
+      const parsed = params.safeParse(req.params);
+      if (parsed.success) input.params = { schema: docs.params, value: parsed.data };
+      else if (docs.badParam === 'validation') issues.push(...parsed.error.issues);
+      else throw new HttpError(404, docs.badParam ?? badParamDetail(docs.params, req.params));
+    }
     const query = fromQueryParams(req.query as never);
-    if (docs.query) input.query = { schema: docs.query, value: docs.query.parse(query) };
+    if (docs.query)
+      input.query = { schema: docs.query, value: parsePart(docs.query, query, issues) };
     if (body) {
       const raw = (req.body ?? {}) as Record<string, unknown>;
-      input.body = {
-        schema: body,
-        value: body.parse(docs.bodyWithQuery ? { ...query, ...raw } : raw),
-      };
+      const value = parsePart(body, docs.bodyWithQuery ? { ...query, ...raw } : raw, issues);
+      input.body = { schema: body, value };
     }
+    if (issues.length > 0) throw new z.ZodError(issues);
     res.locals.input = input;
     next();
   };
 };
 
-function parsed<S extends z.ZodType>(
-  res: Response,
-  part: 'query' | 'body',
-  schema: S,
-): z.output<S> {
+function parsed<S>(res: Response, part: keyof ParsedInput, schema: S): unknown {
   const entry = (res.locals.input as ParsedInput | undefined)?.[part];
   // A handler asking for a schema its route does not declare is a programming error.
   if (!entry || entry.schema !== schema) {
     throw new Error(`The route does not declare this ${part} schema in its docs.`);
   }
-  return entry.value as z.output<S>;
+  return entry.value;
 }
+
+/** The path parameters as the route's docs.params parsed them (pass the same object). */
+export const paramsOf = <P extends PathParams>(res: Response, params: P) =>
+  parsed(res, 'params', params) as { [K in keyof P]: z.output<P[K]> };
 
 /** The query string as the route's docs.query parsed it. */
 export const queryOf = <S extends z.ZodType>(res: Response, schema: S) =>
-  parsed(res, 'query', schema);
+  parsed(res, 'query', schema) as z.output<S>;
 
-/** The JSON body as the route's docs.body parsed it. */
+/** The JSON body (or a read multipart's fields) as the route's docs.body parsed it. */
 export const bodyOf = <S extends z.ZodType>(res: Response, schema: S) =>
-  parsed(res, 'body', schema);
+  parsed(res, 'body', schema) as z.output<S>;
 
 export class ApiRouter {
   private readonly declared: Declared[] = [];
@@ -256,7 +301,8 @@ export class ApiRouter {
     for (const { method, path, access, handlers, docs } of routes) {
       const cached = cache && method === 'GET' && docs?.cacheable ? [cache] : [];
       const parser = docs && parserOf(docs);
-      const parsing = parser ? [parser] : [];
+      const reader = isMultipart(docs?.body) ? docs.body.reader : undefined;
+      const parsing = [reader, parser].filter((h): h is RequestHandler => !!h);
       const chain =
         access === 'public'
           ? [...parsing, ...handlers]

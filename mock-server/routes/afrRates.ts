@@ -9,11 +9,13 @@ import {
   participantReceivableRequestSchema,
 } from '../../src/domain/schemas/afr';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { HttpError, localeDetail } from '../http/problem';
-import { can, type ApiRouter, bodyOf } from '../http/routes';
+import { localeDetail } from '../http/problem';
+import { can, type ApiRouter, bodyOf, paramsOf } from '../http/routes';
 import { AfrRateService } from '../services/afrRates';
 import { attachment, reportCsv, reportFileName, reportPdf } from '../services/receivables/files';
 import { ReceivableService } from '../services/receivables/reports';
+
+const entryParams = { year: afrYearSchema.describe('The year of the rate table.') };
 
 export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
   const afr = new AfrRateService(ctx.db);
@@ -37,16 +39,15 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
     can('afr-rates', 'show'),
     {
       summary: 'A year’s twelve monthly AFR rates (rates null for a year without a table).',
-      params: { year: afrYearSchema.describe('The year of the rate table.') },
+      params: entryParams,
+      badParam: 'No AFR table can exist for that year.',
       response: 'afr.AfrRateEntry',
       cacheable: true,
       example: { path: { year: '2025' } },
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const parsed = afrYearSchema.safeParse(req.params.year);
-      if (!parsed.success) throw new HttpError(404, 'No AFR table can exist for that year.');
-      res.json(await afr.entry(principal, parsed.data));
+      res.json(await afr.entry(principal, paramsOf(res, entryParams).year));
     },
   );
   router.post(

@@ -13,7 +13,7 @@ import {
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { HttpError, localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { can, type ApiRouter, queryOf } from '../http/routes';
+import { bodyOf, can, type ApiRouter, paramsOf, queryOf } from '../http/routes';
 import { DocumentService } from '../services/documents';
 
 /** One file in memory, at most 50 MiB; a handful of short fields. */
@@ -25,20 +25,10 @@ const receiveFile = receiveUpload({
 });
 
 /** A file name in the path: any text (it only ever names a database row), bounded. */
-function fileNameParam(req: Request): string {
-  const raw = req.params.fileName;
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 400 || raw.includes('\u0000')) {
-    throw new HttpError(404, 'No document has this name.');
-  }
-  return raw;
-}
-
-/** What fileNameParam accepts, for the description. */
-const documentFileName = z
-  .string()
-  .min(1)
-  .max(400)
-  .describe('The document’s file name, as its list gives it.');
+const fileNameParams = {
+  fileName: z.string().min(1).max(400).describe('The document’s file name, as its list gives it.'),
+};
+const NO_SUCH_DOCUMENT = 'No document has this name.';
 
 /** attachment or inline, with an ASCII fallback name and the real one in RFC 5987 form. */
 export function contentDisposition(name: string, inline: boolean): string {
@@ -90,14 +80,13 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     can('documents', 'create'),
     {
       summary: 'Uploads a client, plan or policy document (multipart, at most 50 MiB).',
-      body: { multipart: uploadDocumentSchema },
+      body: { multipart: uploadDocumentSchema, reader: receiveFile },
       response: 'common.SavedResult',
       errors: [409, 413],
     },
-    receiveFile,
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const fields = uploadDocumentSchema.parse(req.body ?? {});
+      const fields = bodyOf(res, uploadDocumentSchema);
       const file = req.file
         ? { originalName: req.file.originalname, buffer: req.file.buffer }
         : undefined;
@@ -193,14 +182,15 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     can('documents', 'delete'),
     {
       summary: 'Deletes a document named by file name and type (plus an id when ambiguous).',
-      params: { fileName: documentFileName },
+      params: fileNameParams,
+      badParam: NO_SUCH_DOCUMENT,
       query: documentRefSchema,
       response: 'common.MessageResult',
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const ref = queryOf(res, documentRefSchema);
-      await documents.remove(principal, scope, fileNameParam(req), ref);
+      await documents.remove(principal, scope, paramsOf(res, fileNameParams).fileName, ref);
       res.json({ message: localeDetail('messages.deleted') });
     },
   );
@@ -209,7 +199,8 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     can('documents', 'show'),
     {
       summary: 'Downloads a document (ranges answer 206; `inline=true` for a browser tab).',
-      params: { fileName: documentFileName },
+      params: fileNameParams,
+      badParam: NO_SUCH_DOCUMENT,
       query: documentRefSchema,
       response: 'application/octet-stream',
       errors: [416],
@@ -217,7 +208,12 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const ref = queryOf(res, documentRefSchema);
-      const file = await documents.download(principal, scope, fileNameParam(req), ref);
+      const file = await documents.download(
+        principal,
+        scope,
+        paramsOf(res, fileNameParams).fileName,
+        ref,
+      );
       // `inline` only chooses how the browser shows the file; any other value downloads it.
       const inline = query(req).inline === 'true';
       res.setHeader('Content-Type', file.contentType);

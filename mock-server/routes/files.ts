@@ -14,7 +14,8 @@ import { MAX_IMPORT_BYTES, publishFilesSchema } from '../../src/domain/schemas/f
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { can, type ApiRouter, bodyOf } from '../http/routes';
+import { can, type ApiRouter, bodyOf, paramsOf } from '../http/routes';
+import { NotFoundError } from '../services/errors';
 import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
 import { IMPORT_FILE_ERRORS } from '../services/imports/failures';
 
@@ -56,13 +57,15 @@ const importUploadFields = z.object({
     .regex(/^[1-9]\d{0,9}$/),
 });
 /** An import's progress id: the UUID the upload answered. */
-const progressIdParam = z.uuid().describe('The progress id the upload answered.');
+const progressParams = { id: z.uuid().describe('The progress id the upload answered.') };
 /** An imported file's stored name, as the file list gives it. */
-const fileNameParam = z
-  .string()
-  .min(1)
-  .max(200)
-  .describe('The imported file’s stored name, as the file list gives it.');
+const fileNameParams = {
+  fileName: z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('The imported file’s stored name, as the file list gives it.'),
+};
 
 export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<ImportServiceDeps>) {
   const imports = new ImportService({
@@ -117,12 +120,13 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
     can('imports', 'show'),
     {
       summary: 'The progress of a running import.',
-      params: { id: progressIdParam },
+      params: progressParams,
+      badParam: new NotFoundError('import').message,
       response: 'files.ImportProgress',
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      res.json(await imports.progress(principal, String(req.params.id)));
+      res.json(await imports.progress(principal, paramsOf(res, progressParams).id));
     },
   );
   router.get(
@@ -169,13 +173,14 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
     can('files', 'delete'),
     {
       summary: 'Deletes an unpublished imported file and its rows.',
-      params: { fileName: fileNameParam },
+      params: fileNameParams,
+      badParam: new NotFoundError('file').message,
       response: 'common.MessageResult',
       errors: [409],
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      await imports.remove(principal, String(req.params.fileName));
+      await imports.remove(principal, paramsOf(res, fileNameParams).fileName);
       const body: MessageResult = { message: localeDetail('messages.deleted') };
       res.json(body);
     },

@@ -15,22 +15,24 @@ import {
 } from '../../src/domain/schemas/policy';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf, paramsOf } from '../http/routes';
 import { PolicyService } from '../services/policies';
 import { policyHealth } from '../services/policyHealth';
 import { monthYear, PolicyHistoryService } from '../services/policyHistory';
 
-/** What monthYear accepts, for the description (it answers 400 on anything else). */
-const monthParam = z
-  .string()
-  .max(2)
-  .regex(/^\d{1,2}$/)
-  .describe('1 to 12');
-const yearParam = z
-  .string()
-  .max(4)
-  .regex(/^\d{4}$/)
-  .describe('1900 to 2200');
+/** A history point's month end; monthYear checks the ranges (400 on anything else). */
+const monthEndParams = {
+  month: z
+    .string()
+    .max(2)
+    .regex(/^\d{1,2}$/)
+    .describe('1 to 12'),
+  year: z
+    .string()
+    .max(4)
+    .regex(/^\d{4}$/)
+    .describe('1900 to 2200'),
+};
 
 export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   const policies = new PolicyService(ctx.db, ctx.clock);
@@ -43,7 +45,8 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     can('policies', 'show'),
     {
       summary: 'A policy’s history point at a month end.',
-      params: { month: monthParam, year: yearParam },
+      params: monthEndParams,
+      badParam: 'validation',
       records: { id: 'policy' },
       response: 'policies.HistoryPoint',
       cacheable: true,
@@ -51,7 +54,8 @@ export function policiesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const { month, year } = monthYear(String(req.params.month), String(req.params.year));
+      const point = paramsOf(res, monthEndParams);
+      const { month, year } = monthYear(point.month, point.year);
       res.json(await history.historyPoint(principal, scope, month, year, idParam(req, 'id')));
     },
   );

@@ -2,7 +2,6 @@
 // contribution and accumulated value histories with their CSVs, and the policy/history bundle.
 // Rules in StatementService; an Employee's own participant unless staff name a user in scope.
 import type { Response } from 'express';
-import { fromQueryParams } from '../../src/domain/listQuery';
 import {
   accumulatedHistoryCsvSchema,
   accumulatedHistoryQuerySchema,
@@ -12,12 +11,9 @@ import {
   statementQuerySchema,
 } from '../../src/domain/schemas/statements';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { HttpError } from '../http/problem';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf, paramsOf } from '../http/routes';
 import { StatementService } from '../services/statements';
 import { statementPdf } from '../services/statements/pdf';
-
-const query = (req: { query: unknown }) => fromQueryParams(req.query as never);
 
 function sendCsv(res: Response, file: { fileName: string; text: string }) {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -26,8 +22,19 @@ function sendCsv(res: Response, file: { fileName: string; text: string }) {
 }
 
 /** The statement's year comes in the path and its other fields in the query string. */
-const statementYear = statementQuerySchema.shape.year.describe('The year of the statement.');
+const statementYear = {
+  year: statementQuerySchema.shape.year.describe('The year of the statement.'),
+};
 const statementQuery = statementQuerySchema.omit({ year: true });
+const periodParams = {
+  time: periodSchema.describe('The period: all, ytd, last12 or a year (four digits).'),
+};
+
+/** The statement's fields: the year of the path with the query string's. */
+const statementOf = (res: Response) => ({
+  ...queryOf(res, statementQuery),
+  year: paramsOf(res, statementYear).year,
+});
 
 export function statementsRouter(router: ApiRouter, ctx: AppContext) {
   const statements = new StatementService(ctx.db, ctx.clock);
@@ -38,7 +45,8 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     {
       summary:
         'The yearly statement of a participant (an Employee’s own unless staff name `userId`).',
-      params: { year: statementYear },
+      params: statementYear,
+      badParam: 'validation',
       query: statementQuery,
       response: 'statements.YearlyStatement',
       cacheable: true,
@@ -46,8 +54,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
-      res.json(await statements.statement(principal, scope, q));
+      res.json(await statements.statement(principal, scope, statementOf(res)));
     },
   );
   router.get(
@@ -55,13 +62,14 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     can('statements', 'export'),
     {
       summary: 'The yearly statement as PDF, in the language `lang` asks for.',
-      params: { year: statementYear },
+      params: statementYear,
+      badParam: 'validation',
       query: statementQuery,
       response: 'application/pdf',
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = statementQuerySchema.parse({ ...query(req), year: req.params.year });
+      const q = statementOf(res);
       const statement = await statements.statement(principal, scope, q);
       const pdf = statementPdf(statement, q.lang ?? 'en');
       res.setHeader('Content-Type', 'application/pdf');
@@ -78,16 +86,14 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
     can('statements', 'list'),
     {
       summary: 'A participant’s carriers, policies and both histories over a period.',
-      params: {
-        time: periodSchema.describe('The period: all, ytd, last12 or a year (four digits).'),
-      },
+      params: periodParams,
+      badParam: 'No such period.',
       response: 'statements.PolicyHistoryBundle',
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const time = periodSchema.safeParse(req.params.time);
-      if (!time.success) throw new HttpError(404, 'No such period.');
-      res.json(await statements.bundle(principal, scope, time.data, idParam(req, 'userId')));
+      const { time } = paramsOf(res, periodParams);
+      res.json(await statements.bundle(principal, scope, time, idParam(req, 'userId')));
     },
   );
 
