@@ -32,7 +32,9 @@ import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
 import { clientsRouter } from './routes/clients';
 import { afrRatesRouter } from './routes/afrRates';
+import { receivablesRouter } from './routes/receivables';
 import { carriersRouter } from './routes/carriers';
+import { carrierItemsRouter } from './routes/carrierItems';
 import { policiesRouter } from './routes/policies';
 import { filesRouter } from './routes/files';
 import { documentsRouter } from './routes/documents';
@@ -136,7 +138,9 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   producersRouter(routes, ctx);
   clientsRouter(routes, ctx);
   carriersRouter(routes, ctx);
+  carrierItemsRouter(routes, ctx);
   afrRatesRouter(routes, ctx);
+  receivablesRouter(routes, ctx);
   policiesRouter(routes, ctx);
   filesRouter(routes, ctx, {
     onBackgroundError: (err) => logger?.error({ err }, 'an import failed unexpectedly'),
