@@ -36,6 +36,7 @@ import { receivablesRouter } from './routes/receivables';
 import { carriersRouter } from './routes/carriers';
 import { carrierItemsRouter } from './routes/carrierItems';
 import { policiesRouter } from './routes/policies';
+import { policyHistoryRouter } from './routes/policyHistory';
 import { filesRouter } from './routes/files';
 import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
@@ -141,6 +142,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   carrierItemsRouter(routes, ctx);
   afrRatesRouter(routes, ctx);
   receivablesRouter(routes, ctx);
+  policyHistoryRouter(routes, ctx);
   policiesRouter(routes, ctx);
   filesRouter(routes, ctx, {
     onBackgroundError: (err) => logger?.error({ err }, 'an import failed unexpectedly'),
