@@ -2,6 +2,7 @@
 // contribution and accumulated value histories with their CSVs, and the policy/history bundle.
 // Rules in StatementService; an Employee's own participant unless staff name a user in scope.
 import type { Response } from 'express';
+import type { z } from 'zod';
 import {
   accumulatedHistoryCsvSchema,
   accumulatedHistoryQuerySchema,
@@ -10,16 +11,12 @@ import {
   planHistoryQuerySchema,
   statementQuerySchema,
 } from '../../src/domain/schemas/statements';
+import type { Principal, Scope } from '../services/access';
+import { sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, queryOf, bodyOf, paramsOf } from '../http/routes';
 import { StatementService } from '../services/statements';
 import { statementPdf } from '../services/statements/pdf';
-
-function sendCsv(res: Response, file: { fileName: string; text: string }) {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-  res.send(Buffer.from(file.text, 'utf8'));
-}
 
 /** The statement's year comes in the path and its other fields in the query string. */
 const statementYear = {
@@ -36,9 +33,54 @@ const statementOf = (res: Response) => ({
   year: paramsOf(res, statementYear).year,
 });
 
+/** One of a participant's two histories: its path, the docs' words and the service's calls. */
+interface HistoryKind<Q extends z.ZodType, C extends z.ZodType> {
+  path: '/users/plant-history' | '/users/accummulated-history';
+  query: Q;
+  csv: C;
+  docs: { list: string; body: string; csv: string };
+  page: 'statements.PlanHistoryPage' | 'statements.AccumulatedHistoryPage';
+  list(principal: Principal, scope: Scope, q: z.output<Q>): Promise<unknown>;
+  file(
+    principal: Principal,
+    scope: Scope,
+    f: z.output<C>,
+  ): Promise<{ fileName: string; text: string }>;
+}
+
 export function statementsRouter(router: ApiRouter, ctx: AppContext) {
   const statements = new StatementService(ctx.db, ctx.clock);
+  statementRoutes(router, statements);
+  historyRoutes(router, {
+    path: '/users/plant-history',
+    query: planHistoryQuerySchema,
+    csv: planHistoryCsvSchema,
+    docs: {
+      list: 'The plan contributions of a participant over a period, paged, with totals per type.',
+      body: 'The plan contributions with the filters in the body.',
+      csv: 'The plan contributions as CSV.',
+    },
+    page: 'statements.PlanHistoryPage',
+    list: (principal, scope, q) => statements.planHistory(principal, scope, q),
+    file: (principal, scope, f) => statements.planHistoryCsv(principal, scope, f),
+  });
+  historyRoutes(router, {
+    path: '/users/accummulated-history',
+    query: accumulatedHistoryQuerySchema,
+    csv: accumulatedHistoryCsvSchema,
+    docs: {
+      list: 'The accumulated value history of a participant over a period, paged.',
+      body: 'The accumulated value history with the filters in the body.',
+      csv: 'The accumulated value history as CSV.',
+    },
+    page: 'statements.AccumulatedHistoryPage',
+    list: (principal, scope, q) => statements.accumulatedHistory(principal, scope, q),
+    file: (principal, scope, f) => statements.accumulatedHistoryCsv(principal, scope, f),
+  });
+}
 
+/** The yearly statement, its PDF, and the policy/history bundle of a period. */
+function statementRoutes(router: ApiRouter, statements: StatementService) {
   router.get(
     '/users/statement/:year',
     can('statements', 'show'),
@@ -72,15 +114,9 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
       const q = statementOf(res);
       const statement = await statements.statement(principal, scope, q);
       const pdf = statementPdf(statement, q.lang ?? 'en');
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader(
-        'Content-Disposition',
-        `attachment; filename="statement-${statement.year}.pdf"`,
-      );
-      res.send(pdf);
+      sendDownload(res, 'pdf', `statement-${statement.year}.pdf`, pdf);
     },
   );
-
   router.post(
     '/users/plant-contributions/:time/:userId',
     can('statements', 'list'),
@@ -96,98 +132,48 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
       res.json(await statements.bundle(principal, scope, time, idParam(req, 'userId')));
     },
   );
+}
 
+/**
+ * A history as CSV, and as a page by query string (GET) or with the filters in the body (POST,
+ * the query string's values under the body's).
+ */
+function historyRoutes<Q extends z.ZodType, C extends z.ZodType>(
+  router: ApiRouter,
+  kind: HistoryKind<Q, C>,
+) {
   router.get(
-    '/users/plant-history/csv',
+    `${kind.path}/csv`,
     can('statements', 'export'),
-    {
-      summary: 'The plan contributions as CSV.',
-      query: planHistoryCsvSchema,
-      response: 'text/csv',
-    },
+    { summary: kind.docs.csv, query: kind.csv, response: 'text/csv' },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const f = queryOf(res, planHistoryCsvSchema);
-      sendCsv(res, await statements.planHistoryCsv(principal, scope, f));
+      const file = await kind.file(principal, scope, queryOf(res, kind.csv));
+      sendDownload(res, 'csv', file.fileName, file.text);
     },
   );
   router.get(
-    '/users/plant-history',
+    kind.path,
     can('statements', 'list'),
     {
-      summary:
-        'The plan contributions of a participant over a period, paged, with totals per type.',
-      query: planHistoryQuerySchema,
-      response: 'statements.PlanHistoryPage',
+      summary: kind.docs.list,
+      query: kind.query,
+      response: kind.page,
       cacheable: true,
       example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      res.json(
-        await statements.planHistory(principal, scope, queryOf(res, planHistoryQuerySchema)),
-      );
+      res.json(await kind.list(principal, scope, queryOf(res, kind.query)));
     },
   );
   router.post(
-    '/users/plant-history',
+    kind.path,
     can('statements', 'list'),
-    {
-      summary: 'The plan contributions with the filters in the body.',
-      body: planHistoryQuerySchema,
-      bodyWithQuery: true,
-      response: 'statements.PlanHistoryPage',
-    },
+    { summary: kind.docs.body, body: kind.query, bodyWithQuery: true, response: kind.page },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
-      const q = bodyOf(res, planHistoryQuerySchema);
-      res.json(await statements.planHistory(principal, scope, q));
-    },
-  );
-
-  router.get(
-    '/users/accummulated-history/csv',
-    can('statements', 'export'),
-    {
-      summary: 'The accumulated value history as CSV.',
-      query: accumulatedHistoryCsvSchema,
-      response: 'text/csv',
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const f = queryOf(res, accumulatedHistoryCsvSchema);
-      sendCsv(res, await statements.accumulatedHistoryCsv(principal, scope, f));
-    },
-  );
-  router.get(
-    '/users/accummulated-history',
-    can('statements', 'list'),
-    {
-      summary: 'The accumulated value history of a participant over a period, paged.',
-      query: accumulatedHistoryQuerySchema,
-      response: 'statements.AccumulatedHistoryPage',
-      cacheable: true,
-      example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = queryOf(res, accumulatedHistoryQuerySchema);
-      res.json(await statements.accumulatedHistory(principal, scope, q));
-    },
-  );
-  router.post(
-    '/users/accummulated-history',
-    can('statements', 'list'),
-    {
-      summary: 'The accumulated value history with the filters in the body.',
-      body: accumulatedHistoryQuerySchema,
-      bodyWithQuery: true,
-      response: 'statements.AccumulatedHistoryPage',
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = bodyOf(res, accumulatedHistoryQuerySchema);
-      res.json(await statements.accumulatedHistory(principal, scope, q));
+      res.json(await kind.list(principal, scope, bodyOf(res, kind.query)));
     },
   );
 }
