@@ -10,8 +10,10 @@ import {
   planDocumentsQuerySchema,
   uploadDocumentSchema,
 } from '../../src/domain/schemas/documents';
+import { deletedAnswer, savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { HttpError, localeDetail } from '../http/problem';
+import type { Principal, Scope } from '../services/access';
+import { HttpError } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
 import { bodyOf, can, type ApiRouter, paramsOf, queryOf } from '../http/routes';
 import { DocumentService } from '../services/documents';
@@ -73,8 +75,13 @@ function sendRanged(req: Request, res: Response, content: Buffer) {
 
 export function documentsRouter(router: ApiRouter, ctx: AppContext) {
   const documents = new DocumentService(ctx.db, ctx.clock);
-  const query = (req: Request) => fromQueryParams(req.query as never);
+  uploadAndListRoutes(router, documents);
+  ownersRoutes(router, documents);
+  fileRoutes(router, documents);
+}
 
+/** The upload, the list of every document in scope, and one document by id. */
+function uploadAndListRoutes(router: ApiRouter, documents: DocumentService) {
   router.post(
     '/documents',
     can('documents', 'create'),
@@ -90,8 +97,8 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       const file = req.file
         ? { originalName: req.file.originalname, buffer: req.file.buffer }
         : undefined;
-      const { id } = await documents.upload(principal, scope, fields, file);
-      res.json({ id, message: localeDetail('messages.documentUploaded') });
+      const saved = await documents.upload(principal, scope, fields, file);
+      res.json(savedAnswer(saved, 'messages.documentUploaded'));
     },
   );
   router.get(
@@ -125,32 +132,39 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       res.json(await documents.one(principal, scope, idParam(req, 'id')));
     },
   );
-  router.get(
-    '/documents/client-documents/:clientId',
-    can('documents', 'list'),
+}
+
+/** A participant's, a policy holder's, a division's and a carrier's documents. */
+function ownersRoutes(router: ApiRouter, documents: DocumentService) {
+  const owners = [
     {
+      path: '/documents/client-documents/:clientId',
       summary: 'A participant’s client documents.',
-      response: 'documents.DocumentRow[]',
-      cacheable: true,
+      list: (p: Principal, s: Scope, id: number) => documents.clientDocuments(p, s, id),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await documents.clientDocuments(principal, scope, idParam(req, 'clientId')));
-    },
-  );
-  router.get(
-    '/documents/policy-documents/:clientId',
-    can('documents', 'list'),
     {
+      path: '/documents/policy-documents/:clientId',
       summary: 'The policy documents of a participant’s policies.',
-      response: 'documents.DocumentRow[]',
-      cacheable: true,
+      list: (p: Principal, s: Scope, id: number) => documents.policyDocuments(p, s, id),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await documents.policyDocuments(principal, scope, idParam(req, 'clientId')));
+    {
+      path: '/documents/carrier/:carrierId',
+      summary: 'A carrier’s own documents.',
+      list: (p: Principal, s: Scope, id: number) => documents.carrierDocuments(p, s, id),
     },
-  );
+  ];
+  for (const { path, summary, list } of owners) {
+    const param = path.slice(path.lastIndexOf(':') + 1);
+    router.get(
+      path,
+      can('documents', 'list'),
+      { summary, response: 'documents.DocumentRow[]', cacheable: true },
+      async (req, res) => {
+        const { principal, scope } = callerOf(req);
+        res.json(await list(principal, scope, idParam(req, param)));
+      },
+    );
+  }
   router.get(
     '/documents/plant-documents',
     can('documents', 'list'),
@@ -168,15 +182,11 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       );
     },
   );
-  router.get(
-    '/documents/carrier/:carrierId',
-    can('documents', 'list'),
-    { summary: 'A carrier’s own documents.', response: 'documents.DocumentRow[]', cacheable: true },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await documents.carrierDocuments(principal, scope, idParam(req, 'carrierId')));
-    },
-  );
+}
+
+/** A document by its file name: delete it, or download it (whole or a range). */
+function fileRoutes(router: ApiRouter, documents: DocumentService) {
+  const query = (req: Request) => fromQueryParams(req.query as never);
   router.delete(
     '/documents/delete-document/:fileName',
     can('documents', 'delete'),
@@ -191,7 +201,7 @@ export function documentsRouter(router: ApiRouter, ctx: AppContext) {
       const { principal, scope } = callerOf(req);
       const ref = queryOf(res, documentRefSchema);
       await documents.remove(principal, scope, paramsOf(res, fileNameParams).fileName, ref);
-      res.json({ message: localeDetail('messages.deleted') });
+      res.json(deletedAnswer());
     },
   );
   router.post(
