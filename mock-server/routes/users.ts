@@ -1,6 +1,5 @@
 // User calls of spec 7: the public password flows, the user by id, invitation resends and the
 // user list.
-import type { SavedResult } from '../../src/domain/api/common';
 import type { ToggledUser } from '../../src/domain/api/users';
 import { z } from 'zod';
 import {
@@ -12,6 +11,7 @@ import {
   V,
 } from '../../src/domain/validation';
 import { userListArgsSchema } from '../../src/domain/listQuery';
+import { deletedAnswer, savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
 import { localeDetail } from '../http/problem';
@@ -80,8 +80,25 @@ const sendEmailQuerySchema = z.object({
 });
 
 export function usersRouter(router: ApiRouter, ctx: AppContext) {
-  const { db } = ctx;
+  const users = new UserService(ctx);
+  listRoutes(router, ctx);
+  linkRoutes(router, users);
+  writeRoutes(router, users);
+  router.get(
+    '/users/:userId',
+    can('users', 'show'),
+    { summary: 'A user’s full record.', response: 'users.UserDetail', cacheable: true },
+    async (req, res) => {
+      const { scope } = callerOf(req);
+      const userId = idParam(req, 'userId');
+      await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
+      res.json(await fullUser(ctx.db, userId));
+    },
+  );
+}
 
+/** The user list, by query string (GET) or with its query in the body (POST). */
+function listRoutes(router: ApiRouter, { db }: AppContext) {
   router.get(
     '/users',
     can('users', 'list'),
@@ -111,7 +128,10 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
       res.json(await listUsersIn(db, scope, bodyOf(res, userListArgsSchema)));
     },
   );
+}
 
+/** Sending a user's invitation or password link again, by e-mail address or by id. */
+function linkRoutes(router: ApiRouter, users: UserService) {
   router.get(
     '/users/send-email',
     can('users', 'invite'),
@@ -128,10 +148,23 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
       res.json({ message: localeDetail('messages.invitationResent') });
     },
   );
+  router.post(
+    '/users/:userId',
+    can('users', 'invite'),
+    {
+      summary: 'Resends the invitation of a user who has not set a password yet.',
+      response: 'common.MessageResult',
+    },
+    async (req, res) => {
+      const { principal, scope } = callerOf(req);
+      await users.resendInvitation(principal, scope, idParam(req, 'userId'));
+      res.json({ message: localeDetail('messages.invitationResent') });
+    },
+  );
+}
 
-  const users = new UserService(ctx);
-
-  /** Creates (id absent or 0, then invites) or updates a user; rules in UserService. */
+/** Saving (creating invites), activating or deactivating, and deleting a user. */
+function writeRoutes(router: ApiRouter, users: UserService) {
   router.post(
     '/users/save-user',
     can('users', 'edit'),
@@ -144,15 +177,10 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const input = bodyOf(res, saveUserSchema);
-      const { id } = await users.save(principal, scope, input);
-      const body: SavedResult = {
-        id,
-        message: localeDetail(input.id ? 'messages.saved' : 'messages.invitationSent'),
-      };
-      res.json(body);
+      const saved = await users.save(principal, scope, input);
+      res.json(savedAnswer(saved, input.id ? 'messages.saved' : 'messages.invitationSent'));
     },
   );
-
   router.post(
     '/users/:userId/toggle',
     can('users', 'toggle'),
@@ -170,7 +198,6 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
       res.json(body);
     },
   );
-
   router.delete(
     '/users/:userId',
     can('users', 'delete'),
@@ -181,34 +208,7 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       await users.remove(principal, scope, idParam(req, 'userId'));
-      res.json({ message: localeDetail('messages.deleted') });
-    },
-  );
-
-  router.get(
-    '/users/:userId',
-    can('users', 'show'),
-    { summary: 'A user’s full record.', response: 'users.UserDetail', cacheable: true },
-    async (req, res) => {
-      const { scope } = callerOf(req);
-      const userId = idParam(req, 'userId');
-      await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
-      res.json(await fullUser(db, userId));
-    },
-  );
-
-  /** Resends the invitation of a user who has not set a password yet. */
-  router.post(
-    '/users/:userId',
-    can('users', 'invite'),
-    {
-      summary: 'Resends the invitation of a user who has not set a password yet.',
-      response: 'common.MessageResult',
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      await users.resendInvitation(principal, scope, idParam(req, 'userId'));
-      res.json({ message: localeDetail('messages.invitationResent') });
+      res.json(deletedAnswer());
     },
   );
 }
