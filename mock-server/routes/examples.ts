@@ -1,7 +1,6 @@
 // The sample calls of spec 7 "Examples" (Admin only): working calls over the seeded data for
 // developers to copy; rules in ExampleService.
-import type { MessageResult, SavedResult } from '../../src/domain/api/common';
-
+import type { MessageResult } from '../../src/domain/api/common';
 import {
   exampleCsvSchema,
   exampleEmailSchema,
@@ -9,6 +8,7 @@ import {
   findEmployeesSchema,
   saveExampleEmployeeSchema,
 } from '../../src/domain/schemas/example';
+import { savedAnswer, sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
@@ -16,7 +16,39 @@ import { ExampleService } from '../services/examples';
 
 export function examplesRouter(router: ApiRouter, ctx: AppContext) {
   const examples = new ExampleService(ctx.db, ctx.mailer);
+  fileRoutes(router, examples);
+  employeeRoutes(router, examples);
+  router.post(
+    '/examples/email',
+    can('examples', 'email'),
+    {
+      summary: 'Sends an e-mail: into the outbox (and data/outbox/) without SMTP, as invitations.',
+      body: exampleEmailSchema,
+      response: 'common.MessageResult',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      await examples.email(principal, bodyOf(res, exampleEmailSchema));
+      const body: MessageResult = { message: localeDetail('pages.examples.api.emailSent') };
+      res.json(body);
+    },
+  );
+  router.get(
+    '/examples/storepicks',
+    can('examples', 'list'),
+    {
+      summary: 'Spec 3’s named records with nested store and documents: each division of the data.',
+      response: 'examples.StorePick[]',
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await examples.storePicks(principal));
+    },
+  );
+}
 
+/** The employees as CSV and one employee's record as PDF. */
+function fileRoutes(router: ApiRouter, examples: ExampleService) {
   router.get(
     '/examples/csv',
     can('examples', 'export'),
@@ -29,22 +61,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
       const { principal } = callerOf(req);
       const { lang } = queryOf(res, exampleCsvSchema);
       const text = await examples.csv(principal, lang ?? 'en');
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', 'attachment; filename="employees.csv"');
-      res.send(Buffer.from(text, 'utf8'));
-    },
-  );
-  router.post(
-    '/examples/findemployees',
-    can('examples', 'list'),
-    {
-      summary: 'Searches the employees by name or e-mail, optionally within one employer, paged.',
-      body: findEmployeesSchema,
-      response: 'Page<examples.ExampleEmployee>',
-    },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await examples.find(principal, bodyOf(res, findEmployeesSchema)));
+      sendDownload(res, 'csv', 'employees.csv', text);
     },
   );
   router.post(
@@ -60,24 +77,24 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
       const { principal } = callerOf(req);
       const { employeeId, lang } = bodyOf(res, examplePdfSchema);
       const pdf = await examples.pdf(principal, employeeId, lang ?? 'en');
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="employee-${employeeId}.pdf"`);
-      res.send(Buffer.from(pdf));
+      sendDownload(res, 'pdf', `employee-${employeeId}.pdf`, pdf);
     },
   );
+}
+
+/** Finding employees, and reading and saving one employee's record. */
+function employeeRoutes(router: ApiRouter, examples: ExampleService) {
   router.post(
-    '/examples/email',
-    can('examples', 'email'),
+    '/examples/findemployees',
+    can('examples', 'list'),
     {
-      summary: 'Sends an e-mail: into the outbox (and data/outbox/) without SMTP, as invitations.',
-      body: exampleEmailSchema,
-      response: 'common.MessageResult',
+      summary: 'Searches the employees by name or e-mail, optionally within one employer, paged.',
+      body: findEmployeesSchema,
+      response: 'Page<examples.ExampleEmployee>',
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      await examples.email(principal, bodyOf(res, exampleEmailSchema));
-      const body: MessageResult = { message: localeDetail('pages.examples.api.emailSent') };
-      res.json(body);
+      res.json(await examples.find(principal, bodyOf(res, findEmployeesSchema)));
     },
   );
   router.get(
@@ -103,21 +120,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
     },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const { id } = await examples.save(principal, bodyOf(res, saveExampleEmployeeSchema));
-      const body: SavedResult = { id, message: localeDetail('messages.saved') };
-      res.json(body);
-    },
-  );
-  router.get(
-    '/examples/storepicks',
-    can('examples', 'list'),
-    {
-      summary: 'Spec 3’s named records with nested store and documents: each division of the data.',
-      response: 'examples.StorePick[]',
-    },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await examples.storePicks(principal));
+      res.json(savedAnswer(await examples.save(principal, bodyOf(res, saveExampleEmployeeSchema))));
     },
   );
 }

@@ -11,6 +11,7 @@ import type { MessageResult } from '../../src/domain/api/common';
 import type { ImportFileList } from '../../src/domain/api/files';
 import type { ImportFileKind } from '../../src/domain/enums';
 import { MAX_IMPORT_BYTES, publishFilesSchema } from '../../src/domain/schemas/files';
+import { deletedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
@@ -74,7 +75,13 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
     storage: ctx.storage,
     ...deps,
   });
+  uploadRoutes(router, ctx, imports);
+  readRoutes(router, imports);
+  publishAndDeleteRoutes(router, imports);
+}
 
+/** The two uploads (a values file, a transactions file) and the progress of the import. */
+function uploadRoutes(router: ApiRouter, ctx: AppContext, imports: ImportService) {
   const startImport =
     (kind: ImportFileKind) =>
     async (req: Request, res: Response): Promise<void> => {
@@ -91,30 +98,32 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       res.json(started);
     };
 
-  router.post(
-    '/files',
-    can('files', 'create'),
+  const uploads = [
     {
+      path: '/files',
+      kind: 'Values',
       summary: 'Uploads a carrier’s values file and starts its import (answers the progress id).',
-      body: { multipart: importUploadFields },
-      response: 'files.ImportStarted',
-      errors: [400, 413],
     },
-    receiveImport(ctx),
-    startImport('Values'),
-  );
-  router.post(
-    '/files/upload-file-transaction',
-    can('files', 'create'),
     {
+      path: '/files/upload-file-transaction',
+      kind: 'Transactions',
       summary: 'Uploads a carrier’s transactions file and starts its import.',
-      body: { multipart: importUploadFields },
-      response: 'files.ImportStarted',
-      errors: [400, 413],
     },
-    receiveImport(ctx),
-    startImport('Transactions'),
-  );
+  ] as const;
+  for (const { path, kind, summary } of uploads) {
+    router.post(
+      path,
+      can('files', 'create'),
+      {
+        summary,
+        body: { multipart: importUploadFields },
+        response: 'files.ImportStarted',
+        errors: [400, 413],
+      },
+      receiveImport(ctx),
+      startImport(kind),
+    );
+  }
   router.get(
     '/files/progress/:id',
     can('imports', 'show'),
@@ -129,6 +138,10 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       res.json(await imports.progress(principal, paramsOf(res, progressParams).id));
     },
   );
+}
+
+/** The imported files, one file's review, and a policy's rows with their files. */
+function readRoutes(router: ApiRouter, imports: ImportService) {
   router.get(
     '/files/get-file-info',
     can('files', 'list'),
@@ -151,6 +164,23 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
       res.json(await imports.review(principal, idParam(req, 'fileId')));
     },
   );
+  router.get(
+    '/policy-history/:policyId',
+    can('policy-history', 'list'),
+    {
+      summary: 'A policy’s stored rows, each with the file it came from.',
+      response: 'files.PolicyHistory',
+      cacheable: true,
+    },
+    async (req, res) => {
+      const { principal } = callerOf(req);
+      res.json(await imports.policyHistory(principal, idParam(req, 'policyId')));
+    },
+  );
+}
+
+/** Publishing files (their rows start to count) and deleting an unpublished one. */
+function publishAndDeleteRoutes(router: ApiRouter, imports: ImportService) {
   router.post(
     '/files/publish-files',
     can('files', 'publish'),
@@ -181,22 +211,7 @@ export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<I
     async (req, res) => {
       const { principal } = callerOf(req);
       await imports.remove(principal, paramsOf(res, fileNameParams).fileName);
-      const body: MessageResult = { message: localeDetail('messages.deleted') };
-      res.json(body);
+      res.json(deletedAnswer());
     },
   );
-  router.get(
-    '/policy-history/:policyId',
-    can('policy-history', 'list'),
-    {
-      summary: 'A policy’s stored rows, each with the file it came from.',
-      response: 'files.PolicyHistory',
-      cacheable: true,
-    },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await imports.policyHistory(principal, idParam(req, 'policyId')));
-    },
-  );
-  return imports;
 }
