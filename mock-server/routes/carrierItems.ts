@@ -11,9 +11,10 @@ import {
 } from '../../src/domain/schemas/carrier';
 import { savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, bodyOf, queryOf } from '../http/routes';
+import { can, type ApiRouter, queryOf } from '../http/routes';
 import { CarrierItemService } from '../services/carrierItems';
 import { CarrierService } from '../services/carriers';
+import { recordRoutes } from './recordRoutes';
 
 /** One kind of carrier item: its paths, the docs' words and the services' calls. */
 interface ItemKind<Q extends z.ZodType, S extends z.ZodType> {
@@ -80,37 +81,25 @@ function itemRoutes<Q extends z.ZodType, S extends z.ZodType>(
   kind: ItemKind<Q, S>,
 ) {
   const { resource, word, docs, types } = kind;
-  const example = { query: 'PageSize=10&PageNumber=1' };
-  router.get(
-    `/${resource}`,
-    can(resource, 'list'),
-    {
+  recordRoutes(router, {
+    path: `/${resource}`,
+    resource,
+    list: {
       summary: docs.list,
       description: docs.listMore,
       query: kind.query,
-      response: `Page<carriers.${types.listRow}>`,
-      cacheable: true,
-      example,
+      row: `carriers.${types.listRow}`,
+      call: (principal, _scope, q) => kind.list(principal, q),
     },
-    async (req, res) => {
-      res.json(await kind.list(callerOf(req).principal, queryOf(res, kind.query)));
-    },
-  );
-  router.post(
-    `/${resource}/save-${word}`,
-    can(resource, 'edit'),
-    {
+    save: {
+      path: `/${resource}/save-${word}`,
       summary: docs.save,
       description: docs.saveMore,
       body: kind.save,
-      response: 'common.SavedResult',
       errors: [404],
+      call: async (principal, _scope, input) => savedAnswer(await kind.saveOne(principal, input)),
     },
-    async (req, res) => {
-      const saved = await kind.saveOne(callerOf(req).principal, bodyOf(res, kind.save));
-      res.json(savedAnswer(saved));
-    },
-  );
+  });
   oneItemRoutes(router, kind);
 }
 

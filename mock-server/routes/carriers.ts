@@ -4,49 +4,32 @@ import { carrierQuerySchema } from '../../src/domain/listQuery';
 import { saveCarrierSchema } from '../../src/domain/schemas/carrier';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { savedAnswer } from '../http/answers';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter } from '../http/routes';
 import { CarrierService } from '../services/carriers';
+import { recordRoutes } from './recordRoutes';
 
 export function carriersRouter(router: ApiRouter, ctx: AppContext) {
   const carriers = new CarrierService(ctx.db, ctx.clock);
-  listAndSaveRoutes(router, carriers);
-  oneCarrierRoutes(router, carriers);
-}
-
-function listAndSaveRoutes(router: ApiRouter, carriers: CarrierService) {
-  router.get(
-    '/carriers',
-    can('carriers', 'list'),
-    {
+  recordRoutes(router, {
+    path: '/carriers',
+    resource: 'carriers',
+    list: {
       summary: 'The carriers, searched, filtered, sorted and paged.',
       query: carrierQuerySchema,
-      response: 'Page<carriers.CarrierRow>',
-      cacheable: true,
-      example: { query: 'PageSize=10&PageNumber=1' },
+      row: 'carriers.CarrierRow',
+      call: (principal, _scope, q) => carriers.list(principal, q),
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      const q = queryOf(res, carrierQuerySchema);
-      res.json(await carriers.list(principal, q));
-    },
-  );
-  router.post(
-    '/carriers/save-carrier',
-    can('carriers', 'edit'),
-    {
+    save: {
+      path: '/carriers/save-carrier',
       summary: 'Creates or updates a carrier with its contacts, investment options and products.',
       description:
         'Options or products left out are removed; removing ones that policies use answers 409 unless `confirmRemovals` is true.',
       body: saveCarrierSchema,
-      response: 'common.SavedResult',
       errors: [409],
+      call: async (principal, _scope, input) => savedAnswer(await carriers.save(principal, input)),
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      const input = bodyOf(res, saveCarrierSchema);
-      res.json(savedAnswer(await carriers.save(principal, input)));
-    },
-  );
+  });
+  oneCarrierRoutes(router, carriers);
 }
 
 /** What belongs to one carrier: its participants' documents, its bank account, its detail. */

@@ -1,31 +1,40 @@
 // Division (plan) calls of spec 7; rules in OrganizationService.
-import type { SavedResult } from '../../src/domain/api/common';
 import { divisionQuerySchema } from '../../src/domain/listQuery';
 import { saveDivisionSchema } from '../../src/domain/schemas/employer';
+import { savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { localeDetail } from '../http/problem';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
+import { recordRoutes } from './recordRoutes';
 
 export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
   const organizations = new OrganizationService(ctx.db, ctx.clock);
-
-  router.get(
-    '/divisions',
-    can('divisions', 'list'),
-    {
+  recordRoutes(router, {
+    path: '/divisions',
+    resource: 'divisions',
+    list: {
       summary: 'The divisions (plans) in scope, searched, sorted and paged.',
       query: divisionQuerySchema,
-      response: 'Page<divisions.DivisionRow>',
-      cacheable: true,
-      example: { query: 'PageSize=10&PageNumber=1' },
+      row: 'divisions.DivisionRow',
+      call: (principal, scope, q) => organizations.listDivisions(principal, scope, q),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = queryOf(res, divisionQuerySchema);
-      res.json(await organizations.listDivisions(principal, scope, q));
+    save: {
+      path: '/divisions/save-division',
+      summary: 'Creates (no id) or updates one division (plan) of an employer.',
+      description:
+        'Editing a plan is editing its organization. The name is unique within the employer; a division keeps its employer; producers or employer admins left out stay as they are.',
+      body: saveDivisionSchema,
+      errors: [404],
+      call: async (principal, scope, input) =>
+        savedAnswer(await organizations.saveDivision(principal, scope, input)),
     },
-  );
+    one: {
+      summary: 'One division (plan) in scope, as its list row.',
+      record: 'division',
+      response: 'divisions.DivisionRow',
+      call: (principal, scope, id) => organizations.divisionDetail(principal, scope, id),
+    },
+  });
   router.get(
     '/divisions/employer_admin/:id',
     can('divisions', 'list'),
@@ -38,39 +47,6 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await organizations.divisionsOfEmployerAdmin(principal, scope, idParam(req, 'id')));
-    },
-  );
-  router.post(
-    '/divisions/save-division',
-    can('divisions', 'edit'),
-    {
-      summary: 'Creates (no id) or updates one division (plan) of an employer.',
-      description:
-        'Editing a plan is editing its organization. The name is unique within the employer; a division keeps its employer; producers or employer admins left out stay as they are.',
-      body: saveDivisionSchema,
-      response: 'common.SavedResult',
-      errors: [404],
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const input = bodyOf(res, saveDivisionSchema);
-      const { id } = await organizations.saveDivision(principal, scope, input);
-      const body: SavedResult = { id, message: localeDetail('messages.saved') };
-      res.json(body);
-    },
-  );
-  router.get(
-    '/divisions/:id',
-    can('divisions', 'show'),
-    {
-      summary: 'One division (plan) in scope, as its list row.',
-      records: { id: 'division' },
-      response: 'divisions.DivisionRow',
-      cacheable: true,
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await organizations.divisionDetail(principal, scope, idParam(req, 'id')));
     },
   );
 }

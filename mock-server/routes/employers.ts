@@ -1,49 +1,44 @@
 // Employer (organization) calls of spec 7; rules in OrganizationService.
-import type { SavedResult } from '../../src/domain/api/common';
-import { localeDetail } from '../http/problem';
 import { employerQuerySchema } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
+import { savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
+import { recordRoutes } from './recordRoutes';
 
 export function employersRouter(router: ApiRouter, ctx: AppContext) {
   const organizations = new OrganizationService(ctx.db, ctx.clock);
-
-  router.get(
-    '/employers',
-    can('organizations', 'list'),
-    {
+  recordRoutes(router, {
+    path: '/employers',
+    resource: 'organizations',
+    list: {
       summary: 'The employers (organizations) in scope, searched, sorted and paged.',
       query: employerQuerySchema,
-      response: 'Page<employers.EmployerRow>',
-      cacheable: true,
-      example: { query: 'PageSize=10&PageNumber=1' },
+      row: 'employers.EmployerRow',
+      call: (principal, scope, q) => organizations.listEmployers(principal, scope, q),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = queryOf(res, employerQuerySchema);
-      res.json(await organizations.listEmployers(principal, scope, q));
-    },
-  );
-  router.post(
-    '/employers/save-employer',
-    can('organizations', 'edit'),
-    {
+    save: {
+      path: '/employers/save-employer',
       summary:
         'Creates or updates an employer with its divisions, producers, employer admins and contacts.',
       body: saveEmployerSchema,
-      response: 'common.SavedResult',
       errors: [409],
+      call: async (principal, scope, input) =>
+        savedAnswer(await organizations.saveEmployer(principal, scope, input)),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const input = bodyOf(res, saveEmployerSchema);
-      const { id } = await organizations.saveEmployer(principal, scope, input);
-      const body: SavedResult = { id, message: localeDetail('messages.saved') };
-      res.json(body);
+    one: {
+      summary: 'An employer with its divisions and contacts.',
+      record: 'employer',
+      response: 'employers.EmployerDetail',
+      call: (principal, scope, id) => organizations.employerDetail(principal, scope, id),
     },
-  );
+  });
+  peopleRoutes(router, organizations);
+}
+
+/** The employers a producer serves and those of an employer admin, with their divisions. */
+function peopleRoutes(router: ApiRouter, organizations: OrganizationService) {
   router.get(
     '/employers/producer_id/:id',
     can('organizations', 'list'),
@@ -70,20 +65,6 @@ export function employersRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       res.json(await organizations.employersOfEmployerAdmin(principal, scope, idParam(req, 'id')));
-    },
-  );
-  router.get(
-    '/employers/:id',
-    can('organizations', 'show'),
-    {
-      records: { id: 'employer' },
-      summary: 'An employer with its divisions and contacts.',
-      response: 'employers.EmployerDetail',
-      cacheable: true,
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await organizations.employerDetail(principal, scope, idParam(req, 'id')));
     },
   );
 }

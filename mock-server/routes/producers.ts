@@ -1,52 +1,45 @@
 // Producer calls of spec 7; rules in ProducerService.
 import type { SavedProducer } from '../../src/domain/api/producers';
-import { localeDetail } from '../http/problem';
 import { producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
-import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { callerOf, type AppContext } from '../http/context';
+import { localeDetail } from '../http/problem';
+import { can, type ApiRouter } from '../http/routes';
 import { ProducerService } from '../services/producers';
 import { UserService } from '../services/users';
+import { recordRoutes } from './recordRoutes';
 
 export function producersRouter(router: ApiRouter, ctx: AppContext) {
   const producers = new ProducerService(ctx.db, ctx.clock, new UserService(ctx));
-
-  router.get(
-    '/producers',
-    can('producers', 'list'),
-    {
+  recordRoutes(router, {
+    path: '/producers',
+    resource: 'producers',
+    list: {
       summary: 'The producers in scope, searched, sorted and paged.',
       query: producerQuerySchema,
-      response: 'Page<producers.ProducerRow>',
-      cacheable: true,
-      example: { query: 'PageSize=10&PageNumber=1' },
+      row: 'producers.ProducerRow',
+      call: (principal, scope, q) => producers.list(principal, scope, q),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = queryOf(res, producerQuerySchema);
-      res.json(await producers.list(principal, scope, q));
-    },
-  );
-  router.post(
-    '/producers',
-    can('producers', 'edit'),
-    {
+    save: {
       summary: 'Creates (and invites) or updates a producer.',
       body: saveProducerSchema,
       response: 'producers.SavedProducer',
       errors: [409],
+      call: async (principal, scope, input): Promise<SavedProducer> => {
+        const { created, ...saved } = await producers.save(principal, scope, input);
+        return {
+          ...saved,
+          message: localeDetail(created ? 'messages.invitationSent' : 'messages.saved'),
+        };
+      },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const input = bodyOf(res, saveProducerSchema);
-      const { created, ...saved } = await producers.save(principal, scope, input);
-      const body: SavedProducer = {
-        ...saved,
-        message: localeDetail(created ? 'messages.invitationSent' : 'messages.saved'),
-      };
-      res.json(body);
+    one: {
+      summary: 'A producer.',
+      record: 'producer',
+      response: 'producers.ProducerRow',
+      call: (principal, scope, id) => producers.get(principal, scope, id),
     },
-  );
+  });
   router.get(
     '/producers/get-actived-producers',
     can('producers', 'listActive'),
@@ -58,20 +51,6 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
     async (req, res) => {
       const { principal } = callerOf(req);
       res.json(await producers.active(principal));
-    },
-  );
-  router.get(
-    '/producers/:id',
-    can('producers', 'show'),
-    {
-      records: { id: 'producer' },
-      summary: 'A producer.',
-      response: 'producers.ProducerRow',
-      cacheable: true,
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await producers.get(principal, scope, idParam(req, 'id')));
     },
   );
 }
