@@ -1,25 +1,18 @@
 // The API server as an Express app built from its dependencies, without listening: tests run it
 // in-process on an in-memory database and a fixed clock; index.ts starts it for real.
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
-import compression from 'compression';
-import helmet from 'helmet';
-import express, {
-  type ErrorRequestHandler,
-  type RequestHandler,
-  type Response,
-  type Router,
-} from 'express';
+import express, { type Express, type Router } from 'express';
 import { pino, type Logger } from 'pino';
-import { ZodError } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { HealthStatus } from '../src/domain/api/meta';
 import type { AppDb } from './db/connection';
 import type { Clock } from './deps/clock';
 import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
-import { HttpError, localeDetail, sendProblem } from './http/problem';
+import { sendProblem } from './http/problem';
+import { answerError } from './http/errorAnswers';
+import { securityHeaderList, securityHeaders } from './http/securityHeaders';
+import { serveWebApp } from './http/webApp';
 import { RequestLog } from './http/logging';
 import { rejectUnstorableText } from './http/textGuard';
 import { descriptionRouter, modelsRouter, versionRouter } from './routes/meta';
@@ -45,15 +38,6 @@ import { authenticate, type AppContext } from './http/context';
 import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
 import type { DataVersion } from './db/dataVersion';
 import { ApiRouter, type ApiRoute } from './http/routes';
-import { withEnglish } from './http/messages';
-import {
-  ConflictError,
-  DomainError,
-  ForbiddenError,
-  NotFoundError,
-  RuleError,
-  ValidationError,
-} from './services/errors';
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
@@ -160,59 +144,6 @@ export function apiRoutes(): readonly ApiRoute[] {
 }
 
 /**
- * The content security policy the built web app runs under: scripts only from the portal itself;
- * inline styles, because MUI's emotion injects them at run time; images also as data: and blob:
- * URLs (logos, previews); no plugins, and no page may frame the portal.
- */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
-/** Browser features the portal never uses, switched off for it and anything it could embed. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
-
-/** The security headers of every answer, as helmet works them out (they never vary). */
-function securityHeaderList(): [string, string][] {
-  const headers: [string, string][] = [['Permissions-Policy', PERMISSIONS_POLICY]];
-  const standIn = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    removeHeader: () => {},
-  };
-  helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-  })({} as never, standIn as never, () => {});
-  return headers;
-}
-
-function securityHeaders(headers: readonly [string, string][]): RequestHandler {
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
-}
-
-/**
  * TRUST_PROXY as Express reads it: a hop count ("1"), true/false, or addresses and subnets
  * ("loopback", "10.0.0.0/8, 127.0.0.1"). Unset or empty trusts no proxy.
  */
@@ -233,7 +164,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.set('etag', false);
   const requests = new RequestLog(logger);
   app.use(requests.middleware());
+  const ctx = contextOf(deps, logger);
+  const headers = securityHeaderList();
+  app.use(securityHeaders(headers));
+  answerHeldReads(app, ctx, requests, [...headers, API_NO_STORE].flat());
+  // The docs page is public and outside the API's no-store, JSON-only answers.
+  serveApiDocs(app);
+  app.use('/api', apiRouter(ctx, rateLimitsOf(deps, options), logger, options));
+  serveWebApp(app, options);
+  app.use(answerError);
+  return app;
+}
 
+/** The services every request shares: sign-in and sessions, and the read cache. */
+function contextOf(deps: AppDeps, logger: Logger): AppContext {
   const auth = new AuthService({
     db: deps.db,
     clock: deps.clock,
@@ -247,11 +191,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     () => deps.clock.now(),
     deps.dataVersion ? (deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES) : 0,
   );
-  const ctx: AppContext = { ...deps, auth, reads };
-  const headers = securityHeaderList();
-  app.use(securityHeaders(headers));
-  // Held answers of the read cache go out ahead of the app's routing (see answerAtOnce).
-  const apiHeaders = [...headers, API_NO_STORE].flat();
+  return { ...deps, auth, reads };
+}
+
+/** Held answers of the read cache go out ahead of the app's routing (see answerAtOnce). */
+function answerHeldReads(
+  app: Express,
+  { reads, auth }: AppContext,
+  requests: RequestLog,
+  apiHeaders: string[],
+) {
   const handle = (app as unknown as { handle: AppHandle }).handle.bind(app);
   (app as unknown as { handle: AppHandle }).handle = (req, res, done) => {
     const started = performance.now();
@@ -261,16 +210,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     requests.answered(req, 200, started);
   };
+}
+
+/** The rate limits, counted in the database when several API processes share it. */
+function rateLimitsOf(deps: AppDeps, options: AppOptions): RateLimitSettings {
   const store = deps.config.sharedDatabase
     ? databaseRateLimitStore(deps.db)
     : memoryRateLimitStore();
-  const limits = Object.fromEntries(
+  return Object.fromEntries(
     Object.entries({ ...DEFAULT_RATE_LIMITS, ...options.rateLimits }).map(([name, limit]) => [
       name,
       { store, ...limit },
     ]),
   ) as unknown as RateLimitSettings;
+}
 
+/** /api: no-store JSON, the public routes, then authentication and the signed-in routes. */
+function apiRouter(
+  ctx: AppContext,
+  limits: RateLimitSettings,
+  logger: Logger,
+  options: AppOptions,
+): Router {
   const api = express.Router();
   api.use((_req, res, next) => {
     res.setHeader(...API_NO_STORE);
@@ -283,7 +244,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   options.extendApi?.(api);
   // Every route below needs a signed-in caller.
   api.use(authenticate(ctx));
-  api.use(routes.protectedRouter(reads.middleware()));
+  api.use(routes.protectedRouter(ctx.reads.middleware()));
   api.use((req, res) => {
     sendProblem(
       res,
@@ -292,88 +253,5 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       `No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`,
     );
   });
-  // The docs page is public and outside the API's no-store, JSON-only answers.
-  serveApiDocs(app);
-  app.use('/api', api);
-
-  // The web app and its catalogs go out compressed; the API's streams (exports) as they are.
-  const compress = compression();
-  const localesRoot = options.localesRoot ?? path.resolve(import.meta.dirname, '../public/locales');
-  app.use(
-    '/locales',
-    compress,
-    express.static(localesRoot, { fallthrough: false, maxAge: '5m', index: false }),
-  );
-
-  const webRoot = options.webRoot;
-  if (webRoot && fs.existsSync(path.join(webRoot, 'index.html'))) {
-    // Source maps would hand out the original sources; an old build may still hold some.
-    app.use((req, res, next) => {
-      if (req.path.endsWith('.map')) return sendProblem(res, 404, req.originalUrl);
-      next();
-    });
-    app.use(
-      '/assets',
-      compress,
-      express.static(path.join(webRoot, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
-    app.use(compress, express.static(webRoot, { index: false }));
-    // History fallback: every other page path is a route of the single-page app.
-    app.get(/.*/, (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webRoot, 'index.html'));
-    });
-  }
-
-  const onError: ErrorRequestHandler = (err, req, res, next) => {
-    if (res.headersSent) return next(err);
-    const instance = req.originalUrl;
-    const e = err as { type?: string; status?: number; statusCode?: number };
-    if (err instanceof DomainError) return sendDomainProblem(res, instance, err);
-    if (err instanceof HttpError) {
-      return sendProblem(res, err.status, instance, err.detail, err.extensions, err.title);
-    }
-    if (err instanceof ZodError) {
-      // Schema messages are translation keys; anything else (a bare zod check) is 'invalid'.
-      const errors = withEnglish(
-        err.issues.map((i) => ({
-          field: i.path.join('.'),
-          key: /^validation\.\w+$/.test(i.message) ? i.message : 'validation.invalid',
-        })),
-      );
-      return sendProblem(res, 400, instance, localeDetail(errors[0]!.key), { errors });
-    }
-    if (e.type === 'entity.parse.failed') {
-      return sendProblem(res, 400, instance, 'The request body is not valid JSON.');
-    }
-    if (e.type === 'entity.too.large') {
-      return sendProblem(res, 413, instance, 'The request body is larger than 1 MiB.');
-    }
-    const status = e.status ?? e.statusCode;
-    if (status && status >= 400 && status < 500) {
-      return sendProblem(res, status, instance);
-    }
-    req.log?.error({ err }, 'unhandled error');
-    return sendProblem(res, 500, instance, 'An unexpected error occurred.');
-  };
-  app.use(onError);
-  return app;
-}
-
-/** The one mapping of the services' domain errors to problem details. */
-function sendDomainProblem(res: Response, instance: string, err: DomainError): void {
-  if (err instanceof NotFoundError) return sendProblem(res, 404, instance, err.message);
-  if (err instanceof ForbiddenError) return sendProblem(res, 403, instance, err.reason);
-  if (err instanceof ValidationError) {
-    const errors = withEnglish(err.errors);
-    return sendProblem(res, 400, instance, localeDetail(errors[0]!.key), { errors });
-  }
-  if (err instanceof ConflictError) {
-    return sendProblem(res, 409, instance, err.detail, err.extensions);
-  }
-  if (err instanceof RuleError) {
-    return sendProblem(res, 400, instance, err.detail, err.extensions, err.title);
-  }
-  return sendProblem(res, 400, instance, err.message);
+  return api;
 }
