@@ -1,23 +1,50 @@
 // Starts the API server (and the built web app) from the environment; stops cleanly on SIGTERM.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pino } from 'pino';
-import { createApp, DEFAULT_RATE_LIMITS } from './app';
+import type { Express } from 'express';
+import { pino, type Logger } from 'pino';
+import { createApp, DEFAULT_RATE_LIMITS, type AppDeps } from './app';
 import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
 import { systemClock } from './deps/clock';
 import { createMailer } from './deps/mailer';
-import { createDirectoryStorage } from './deps/storage';
+import { createDirectoryStorage, type Storage } from './deps/storage';
 import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/imports/service';
+
+type Config = ReturnType<typeof readConfig>;
+type Database = Awaited<ReturnType<typeof openDatabase>>;
 
 export async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: config.logLevel, serializers: logSerializers });
-  let database;
+  const database = await openOrExit(config, logger);
+  const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
+  await recoverImports(database, storage, logger);
+  const app = createApp(appDeps(config, database, storage, logger), {
+    webRoot: config.webRoot,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+        name,
+        { ...limit, max: limit.max * config.rateLimitFactor },
+      ]),
+    ),
+  });
+  const server = await listenOrExit(app, config, database);
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { port, database: database.kind, dataDir: config.dataDir },
+    `portal listening on http://localhost:${port}`,
+  );
+  stopOnSignals(server, database, logger);
+}
+
+/** Opens the database; a data directory another process holds ends the start with its reason. */
+async function openOrExit(config: Config, logger: Logger): Promise<Database> {
   try {
-    database = await openDatabase({
+    return await openDatabase({
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       log: (msg) => logger.info(msg),
@@ -30,9 +57,14 @@ export async function main(): Promise<void> {
     }
     throw err;
   }
-  const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
-  // An import that was running when the last process died leaves no rows and reads as failed.
-  // On a shared PostgreSQL another process may be importing: only imports gone quiet count.
+}
+
+/**
+ * An import that was running when the last process died leaves no rows and reads as failed. On a
+ * shared PostgreSQL another process may be importing: only imports gone quiet count, checked
+ * again every STALE_IMPORT_MS.
+ */
+async function recoverImports(database: Database, storage: Storage, logger: Logger) {
   const shared = database.kind === 'postgres';
   const recover = () =>
     recoverInterruptedImports(
@@ -48,39 +80,34 @@ export async function main(): Promise<void> {
     );
   await recover();
   if (shared) setInterval(() => void recover(), STALE_IMPORT_MS).unref();
+}
+
+function appDeps(config: Config, database: Database, storage: Storage, logger: Logger): AppDeps {
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, 'mail kept in outbox'),
   });
-  const app = createApp(
-    {
-      db: database.db,
-      dataVersion: database.dataVersion,
-      clock: systemClock,
-      mailer,
-      storage,
-      logger,
-      config: {
-        jwtSecret: config.jwtSecret,
-        publicUrl: config.publicUrl,
-        trustProxy: config.trustProxy,
-        sharedDatabase: database.kind === 'postgres',
-        readCacheBytes: config.readCacheBytes,
-      },
+  return {
+    db: database.db,
+    dataVersion: database.dataVersion,
+    clock: systemClock,
+    mailer,
+    storage,
+    logger,
+    config: {
+      jwtSecret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      sharedDatabase: database.kind === 'postgres',
+      readCacheBytes: config.readCacheBytes,
     },
-    {
-      webRoot: config.webRoot,
-      rateLimits: Object.fromEntries(
-        Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
-          name,
-          { ...limit, max: limit.max * config.rateLimitFactor },
-        ]),
-      ),
-    },
-  );
+  };
+}
 
+/** Listens on the configured address; a port in use ends the start with its reason. */
+async function listenOrExit(app: Express, config: Config, database: Database): Promise<Server> {
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -90,12 +117,11 @@ export async function main(): Promise<void> {
     console.error(`\nCannot listen on ${config.host}:${config.port}: ${err.message}\n`);
     process.exit(1);
   });
-  const { port } = server.address() as AddressInfo;
-  logger.info(
-    { port, database: database.kind, dataDir: config.dataDir },
-    `portal listening on http://localhost:${port}`,
-  );
+  return server;
+}
 
+/** SIGTERM and SIGINT finish the requests in flight, close the database and exit. */
+function stopOnSignals(server: Server, database: Database, logger: Logger) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
