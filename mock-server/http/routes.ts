@@ -4,7 +4,7 @@
 // lists every route with the roles it lets through, for the access matrix and request fuzzing.
 // Each route also carries its documentation (summary, request schemas, response), from which the
 // API description is built (mock-server/openapi).
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { fromQueryParams } from '../../src/domain/queryString';
 import { ROLES, type Role } from '../../src/domain/enums';
@@ -227,6 +227,19 @@ export const queryOf = <S extends z.ZodType>(res: Response, schema: S) =>
 /** The JSON body (or a read multipart's fields) as the route's docs.body parsed it. */
 export const bodyOf = <S extends z.ZodType>(res: Response, schema: S) =>
   parsed(res, 'body', schema) as z.output<S>;
+
+/** The signed-in caller as a handler gets it: who they are and what they may see. */
+export type Caller = ReturnType<typeof callerOf>;
+
+/**
+ * A signed-in route's handler that answers JSON: `reply` gets the caller, the request and the
+ * response (for paramsOf, queryOf and bodyOf) and what it resolves to is the answer.
+ */
+export const answer =
+  (reply: (caller: Caller, req: Request, res: Response) => unknown): RequestHandler =>
+  async (req, res) => {
+    res.json(await reply(callerOf(req), req, res));
+  };
 
 export class ApiRouter {
   private readonly declared: Declared[] = [];

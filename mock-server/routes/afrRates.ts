@@ -3,7 +3,7 @@
 import { afrRateEntrySchema, afrYearSchema } from '../../src/domain/schemas/afr';
 import { callerOf, type AppContext } from '../http/context';
 import { savedAnswer } from '../http/answers';
-import { can, type ApiRouter, bodyOf, paramsOf } from '../http/routes';
+import { can, type ApiRouter, bodyOf, paramsOf, answer } from '../http/routes';
 import { AfrRateService } from '../services/afrRates';
 
 const entryParams = { year: afrYearSchema.describe('The year of the rate table.') };
@@ -19,10 +19,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
       response: 'afr.AfrRateTables',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await afr.tables(principal));
-    },
+    answer(({ principal }) => afr.tables(principal)),
   );
   router.get(
     '/afr-rate/entry/:year',
@@ -35,10 +32,7 @@ export function afrRatesRouter(router: ApiRouter, ctx: AppContext) {
       cacheable: true,
       example: { path: { year: '2025' } },
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await afr.entry(principal, paramsOf(res, entryParams).year));
-    },
+    answer(({ principal }, _req, res) => afr.entry(principal, paramsOf(res, entryParams).year)),
   );
   router.post(
     '/afr-rate',

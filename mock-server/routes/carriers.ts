@@ -2,9 +2,9 @@
 // 7); rules in CarrierService. A carrier's products and investment options: carrierItems.ts.
 import { carrierQuerySchema } from '../../src/domain/listQuery';
 import { saveCarrierSchema } from '../../src/domain/schemas/carrier';
-import { callerOf, idParam, type AppContext } from '../http/context';
+import { idParam, type AppContext } from '../http/context';
 import { savedAnswer } from '../http/answers';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, answer } from '../http/routes';
 import { CarrierService } from '../services/carriers';
 import { recordRoutes } from './recordRoutes';
 
@@ -42,10 +42,9 @@ function oneCarrierRoutes(router: ApiRouter, carriers: CarrierService) {
       response: 'carriers.CarrierDocument[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await carriers.carrierDocuments(principal, scope, idParam(req, 'clientId')));
-    },
+    answer(({ principal, scope }, req) =>
+      carriers.carrierDocuments(principal, scope, idParam(req, 'clientId')),
+    ),
   );
   router.get(
     '/carriers/:carrierId/bank-account',
@@ -54,10 +53,9 @@ function oneCarrierRoutes(router: ApiRouter, carriers: CarrierService) {
       summary: 'A carrier’s full bank account number (audited).',
       response: 'carriers.CarrierBankAccount',
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await carriers.revealBankAccount(principal, idParam(req, 'carrierId')));
-    },
+    answer(({ principal }, req) =>
+      carriers.revealBankAccount(principal, idParam(req, 'carrierId')),
+    ),
   );
   router.get(
     '/carriers/:carrierId',
@@ -67,9 +65,6 @@ function oneCarrierRoutes(router: ApiRouter, carriers: CarrierService) {
       response: 'carriers.CarrierDetail',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await carriers.detail(principal, idParam(req, 'carrierId')));
-    },
+    answer(({ principal }, req) => carriers.detail(principal, idParam(req, 'carrierId'))),
   );
 }

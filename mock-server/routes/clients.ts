@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { clientExportQuerySchema, clientQuerySchema } from '../../src/domain/listQuery';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, queryOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, answer } from '../http/routes';
 import { ClientService } from '../services/clients';
 
 export function clientsRouter(router: ApiRouter, ctx: AppContext) {
@@ -59,9 +59,6 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
       response: 'clients.Participant',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await clients.get(principal, scope, idParam(req, 'id')));
-    },
+    answer(({ principal, scope }, req) => clients.get(principal, scope, idParam(req, 'id'))),
   );
 }

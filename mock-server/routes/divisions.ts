@@ -2,8 +2,8 @@
 import { divisionQuerySchema } from '../../src/domain/listQuery';
 import { saveDivisionSchema } from '../../src/domain/schemas/employer';
 import { savedAnswer } from '../http/answers';
-import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter } from '../http/routes';
+import { idParam, type AppContext } from '../http/context';
+import { can, type ApiRouter, answer } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
 import { recordRoutes } from './recordRoutes';
 
@@ -44,9 +44,8 @@ export function divisionsRouter(router: ApiRouter, ctx: AppContext) {
       response: 'divisions.DivisionRow[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await organizations.divisionsOfEmployerAdmin(principal, scope, idParam(req, 'id')));
-    },
+    answer(({ principal, scope }, req) =>
+      organizations.divisionsOfEmployerAdmin(principal, scope, idParam(req, 'id')),
+    ),
   );
 }

@@ -15,7 +15,7 @@ import { callerOf, idParam, type AppContext } from '../http/context';
 import type { Principal, Scope } from '../services/access';
 import { HttpError } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { bodyOf, can, type ApiRouter, paramsOf, queryOf } from '../http/routes';
+import { bodyOf, can, type ApiRouter, paramsOf, queryOf, answer } from '../http/routes';
 import { DocumentService } from '../services/documents';
 
 /** One file in memory, at most 50 MiB; a handful of short fields. */
@@ -113,10 +113,9 @@ function uploadAndListRoutes(router: ApiRouter, documents: DocumentService) {
       cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await documents.listAll(principal, scope, queryOf(res, documentQuerySchema)));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      documents.listAll(principal, scope, queryOf(res, documentQuerySchema)),
+    ),
   );
   router.get(
     '/documents/:id',
@@ -127,10 +126,7 @@ function uploadAndListRoutes(router: ApiRouter, documents: DocumentService) {
       response: 'documents.DocumentRow',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await documents.one(principal, scope, idParam(req, 'id')));
-    },
+    answer(({ principal, scope }, req) => documents.one(principal, scope, idParam(req, 'id'))),
   );
 }
 
@@ -175,12 +171,9 @@ function ownersRoutes(router: ApiRouter, documents: DocumentService) {
       cacheable: true,
       example: { query: 'divisionId=1' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(
-        await documents.planDocuments(principal, scope, queryOf(res, planDocumentsQuerySchema)),
-      );
-    },
+    answer(({ principal, scope }, _req, res) =>
+      documents.planDocuments(principal, scope, queryOf(res, planDocumentsQuerySchema)),
+    ),
   );
 }
 

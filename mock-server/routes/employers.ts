@@ -2,8 +2,8 @@
 import { employerQuerySchema } from '../../src/domain/listQuery';
 import { saveEmployerSchema } from '../../src/domain/schemas/employer';
 import { savedAnswer } from '../http/answers';
-import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter } from '../http/routes';
+import { idParam, type AppContext } from '../http/context';
+import { can, type ApiRouter, answer } from '../http/routes';
 import { OrganizationService } from '../services/organizations';
 import { recordRoutes } from './recordRoutes';
 
@@ -48,10 +48,9 @@ function peopleRoutes(router: ApiRouter, organizations: OrganizationService) {
       response: 'employers.EmployerWithDivisions[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await organizations.employersOfProducer(principal, idParam(req, 'id')));
-    },
+    answer(({ principal }, req) =>
+      organizations.employersOfProducer(principal, idParam(req, 'id')),
+    ),
   );
   router.get(
     '/employers/employer_admin/:id',
@@ -62,9 +61,8 @@ function peopleRoutes(router: ApiRouter, organizations: OrganizationService) {
       response: 'employers.EmployerWithDivisions[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await organizations.employersOfEmployerAdmin(principal, scope, idParam(req, 'id')));
-    },
+    answer(({ principal, scope }, req) =>
+      organizations.employersOfEmployerAdmin(principal, scope, idParam(req, 'id')),
+    ),
   );
 }

@@ -11,7 +11,7 @@ import {
 import { savedAnswer, sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf, answer } from '../http/routes';
 import { ExampleService } from '../services/examples';
 
 export function examplesRouter(router: ApiRouter, ctx: AppContext) {
@@ -40,10 +40,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
       summary: 'Spec 3’s named records with nested store and documents: each division of the data.',
       response: 'examples.StorePick[]',
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await examples.storePicks(principal));
-    },
+    answer(({ principal }) => examples.storePicks(principal)),
   );
 }
 
@@ -92,10 +89,9 @@ function employeeRoutes(router: ApiRouter, examples: ExampleService) {
       body: findEmployeesSchema,
       response: 'Page<examples.ExampleEmployee>',
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await examples.find(principal, bodyOf(res, findEmployeesSchema)));
-    },
+    answer(({ principal }, _req, res) =>
+      examples.find(principal, bodyOf(res, findEmployeesSchema)),
+    ),
   );
   router.get(
     '/examples/employee/:employeeId',
@@ -104,10 +100,7 @@ function employeeRoutes(router: ApiRouter, examples: ExampleService) {
       summary: 'An employee record (a participant with their user’s fields).',
       response: 'examples.ExampleEmployee',
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await examples.employee(principal, idParam(req, 'employeeId')));
-    },
+    answer(({ principal }, req) => examples.employee(principal, idParam(req, 'employeeId'))),
   );
   router.post(
     '/examples/employee',

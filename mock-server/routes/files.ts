@@ -15,7 +15,7 @@ import { deletedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { can, type ApiRouter, bodyOf, paramsOf } from '../http/routes';
+import { can, type ApiRouter, bodyOf, paramsOf, answer } from '../http/routes';
 import { NotFoundError } from '../services/errors';
 import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
 import { IMPORT_FILE_ERRORS } from '../services/imports/failures';
@@ -133,10 +133,9 @@ function uploadRoutes(router: ApiRouter, ctx: AppContext, imports: ImportService
       badParam: new NotFoundError('import').message,
       response: 'files.ImportProgress',
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await imports.progress(principal, paramsOf(res, progressParams).id));
-    },
+    answer(({ principal }, _req, res) =>
+      imports.progress(principal, paramsOf(res, progressParams).id),
+    ),
   );
 }
 
@@ -159,10 +158,7 @@ function readRoutes(router: ApiRouter, imports: ImportService) {
       summary: 'An imported file’s rows beside the stored values, for review before publishing.',
       response: 'files.FileReview',
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await imports.review(principal, idParam(req, 'fileId')));
-    },
+    answer(({ principal }, req) => imports.review(principal, idParam(req, 'fileId'))),
   );
   router.get(
     '/policy-history/:policyId',
@@ -172,10 +168,7 @@ function readRoutes(router: ApiRouter, imports: ImportService) {
       response: 'files.PolicyHistory',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await imports.policyHistory(principal, idParam(req, 'policyId')));
-    },
+    answer(({ principal }, req) => imports.policyHistory(principal, idParam(req, 'policyId'))),
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/schemas/policy';
 import { savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf, answer } from '../http/routes';
 import { PolicyService } from '../services/policies';
 import { policyHealth } from '../services/policyHealth';
 
@@ -44,10 +44,7 @@ function readRoutes(router: ApiRouter, policies: PolicyService, ctx: AppContext)
       response: 'policies.PolicyChange[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await policies.changes(principal, scope, idParam(req, 'id')));
-    },
+    answer(({ principal, scope }, req) => policies.changes(principal, scope, idParam(req, 'id'))),
   );
   router.get(
     '/policies/:id',
@@ -58,10 +55,7 @@ function readRoutes(router: ApiRouter, policies: PolicyService, ctx: AppContext)
       response: 'policies.PolicyDetail',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await policies.detail(principal, scope, idParam(req, 'id')));
-    },
+    answer(({ principal, scope }, req) => policies.detail(principal, scope, idParam(req, 'id'))),
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/schemas/policy';
 import { deletedAnswer, savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, bodyOf, paramsOf, queryOf } from '../http/routes';
+import { can, type ApiRouter, bodyOf, paramsOf, queryOf, answer } from '../http/routes';
 import type { Principal, Scope } from '../services/access';
 import { monthYear, PolicyHistoryService } from '../services/policyHistory';
 
@@ -120,10 +120,9 @@ function pointRoutes(router: ApiRouter, history: PolicyHistoryService) {
       response: 'policies.LastValuationDate',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await history.lastValuationDate(principal, scope, idParam(req, 'clientId')));
-    },
+    answer(({ principal, scope }, req) =>
+      history.lastValuationDate(principal, scope, idParam(req, 'clientId')),
+    ),
   );
 }
 

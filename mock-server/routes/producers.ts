@@ -2,9 +2,9 @@
 import type { SavedProducer } from '../../src/domain/api/producers';
 import { producerQuerySchema } from '../../src/domain/listQuery';
 import { saveProducerSchema } from '../../src/domain/schemas/producer';
-import { callerOf, type AppContext } from '../http/context';
+import type { AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
-import { can, type ApiRouter } from '../http/routes';
+import { can, type ApiRouter, answer } from '../http/routes';
 import { ProducerService } from '../services/producers';
 import { UserService } from '../services/users';
 import { recordRoutes } from './recordRoutes';
@@ -48,9 +48,6 @@ export function producersRouter(router: ApiRouter, ctx: AppContext) {
       response: 'producers.ActiveProducers',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal } = callerOf(req);
-      res.json(await producers.active(principal));
-    },
+    answer(({ principal }) => producers.active(principal)),
   );
 }

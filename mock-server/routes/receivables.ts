@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/schemas/afr';
 import { sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, bodyOf } from '../http/routes';
+import { can, type ApiRouter, bodyOf, answer } from '../http/routes';
 import { reportCsv, reportFileName, reportPdf } from '../services/receivables/files';
 import { ReceivableService } from '../services/receivables/reports';
 
@@ -26,10 +26,9 @@ function reportRoutes(router: ApiRouter, receivables: ReceivableService) {
       response: 'afr.ReceivableParticipant[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await receivables.participants(principal, scope, idParam(req, 'divisionId')));
-    },
+    answer(({ principal, scope }, req) =>
+      receivables.participants(principal, scope, idParam(req, 'divisionId')),
+    ),
   );
   router.post(
     '/afr-rate/account-receivable',

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { Resource } from '../../src/domain/permissions';
 import { callerOf, idParam } from '../http/context';
-import { bodyOf, can, queryOf, type ApiRouter, type ResponseDoc } from '../http/routes';
+import { bodyOf, can, queryOf, type ApiRouter, type ResponseDoc, answer } from '../http/routes';
 import type { Principal, Scope } from '../services/access';
 
 type Call<I, O> = (principal: Principal, scope: Scope, input: I) => Promise<O>;
@@ -56,10 +56,9 @@ export function recordRoutes<Q extends z.ZodType, S extends z.ZodType>(
       cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await list.call(principal, scope, queryOf(res, list.query)));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      list.call(principal, scope, queryOf(res, list.query)),
+    ),
   );
   if (save) saveRoute(router, path, resource, save);
   if (one) {
@@ -96,9 +95,8 @@ function saveRoute<S extends z.ZodType>(
       response: save.response ?? 'common.SavedResult',
       errors: save.errors,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await save.call(principal, scope, bodyOf(res, save.body)));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      save.call(principal, scope, bodyOf(res, save.body)),
+    ),
   );
 }

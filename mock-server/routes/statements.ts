@@ -14,7 +14,7 @@ import {
 import type { Principal, Scope } from '../services/access';
 import { sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, queryOf, bodyOf, paramsOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf, paramsOf, answer } from '../http/routes';
 import { StatementService } from '../services/statements';
 import { statementPdf } from '../services/statements/pdf';
 
@@ -94,10 +94,9 @@ function statementRoutes(router: ApiRouter, statements: StatementService) {
       cacheable: true,
       example: { path: { year: '2024' }, query: 'userId=5' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await statements.statement(principal, scope, statementOf(res)));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      statements.statement(principal, scope, statementOf(res)),
+    ),
   );
   router.get(
     '/users/statement/:year/pdf',
@@ -162,18 +161,16 @@ function historyRoutes<Q extends z.ZodType, C extends z.ZodType>(
       cacheable: true,
       example: { query: 'time=all&PageSize=10&PageNumber=1&userId=5' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await kind.list(principal, scope, queryOf(res, kind.query)));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      kind.list(principal, scope, queryOf(res, kind.query)),
+    ),
   );
   router.post(
     kind.path,
     can('statements', 'list'),
     { summary: kind.docs.body, body: kind.query, bodyWithQuery: true, response: kind.page },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      res.json(await kind.list(principal, scope, bodyOf(res, kind.query)));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      kind.list(principal, scope, bodyOf(res, kind.query)),
+    ),
   );
 }

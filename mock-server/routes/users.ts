@@ -13,7 +13,7 @@ import {
 import { userListArgsSchema } from '../../src/domain/listQuery';
 import { deletedAnswer, savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
-import { can, type ApiRouter, queryOf, bodyOf } from '../http/routes';
+import { can, type ApiRouter, queryOf, bodyOf, answer } from '../http/routes';
 import { localeDetail } from '../http/problem';
 import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
@@ -109,10 +109,7 @@ function listRoutes(router: ApiRouter, { db }: AppContext) {
       cacheable: true,
       example: { query: 'IsDeleted=false&PageSize=10&PageNumber=1' },
     },
-    async (req, res) => {
-      const { scope } = callerOf(req);
-      res.json(await listUsersIn(db, scope, queryOf(res, userListArgsSchema)));
-    },
+    answer(({ scope }, _req, res) => listUsersIn(db, scope, queryOf(res, userListArgsSchema))),
   );
   router.post(
     '/users/get-user',
@@ -123,10 +120,7 @@ function listRoutes(router: ApiRouter, { db }: AppContext) {
       bodyWithQuery: true,
       response: 'Page<users.UserListRow>',
     },
-    async (req, res) => {
-      const { scope } = callerOf(req);
-      res.json(await listUsersIn(db, scope, bodyOf(res, userListArgsSchema)));
-    },
+    answer(({ scope }, _req, res) => listUsersIn(db, scope, bodyOf(res, userListArgsSchema))),
   );
 }
 
