@@ -241,32 +241,25 @@ export const answer =
     res.json(await reply(callerOf(req), req, res));
   };
 
+/** How a route is declared: its path, access, docs (needed for the API description) and handlers. */
+interface Declare {
+  (path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
+  (path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
+}
+
 export class ApiRouter {
   private readonly declared: Declared[] = [];
 
-  get(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
-  get(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
-  get(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
-    this.add('GET', path, access, rest);
+  /** Declares a route of a method: with its docs, or (tests, prototypes) handlers alone. */
+  private declarer(method: Method): Declare {
+    return (path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]) =>
+      this.add(method, path, access, rest);
   }
 
-  post(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
-  post(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
-  post(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
-    this.add('POST', path, access, rest);
-  }
-
-  put(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
-  put(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
-  put(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
-    this.add('PUT', path, access, rest);
-  }
-
-  delete(path: string, access: RouteAccess, docs: RouteDocs, ...handlers: RequestHandler[]): void;
-  delete(path: string, access: RouteAccess, ...handlers: RequestHandler[]): void;
-  delete(path: string, access: RouteAccess, ...rest: (RouteDocs | RequestHandler)[]): void {
-    this.add('DELETE', path, access, rest);
-  }
+  readonly get = this.declarer('GET');
+  readonly post = this.declarer('POST');
+  readonly put = this.declarer('PUT');
+  readonly delete = this.declarer('DELETE');
 
   private add(
     method: Method,

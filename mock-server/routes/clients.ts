@@ -20,11 +20,9 @@ export function clientsRouter(router: ApiRouter, ctx: AppContext) {
       cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = queryOf(res, clientQuerySchema);
-      res.json(await clients.list(principal, scope, q));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      clients.list(principal, scope, queryOf(res, clientQuerySchema)),
+    ),
   );
   router.get(
     '/clients/export',

@@ -1,6 +1,6 @@
 // GET /api/dashboard: the figures of the dashboard, for the caller's scope.
-import { callerOf, type AppContext } from '../http/context';
-import type { ApiRouter } from '../http/routes';
+import type { AppContext } from '../http/context';
+import { answer, type ApiRouter } from '../http/routes';
 import { dashboardFor } from '../services/dashboard';
 
 export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
@@ -12,10 +12,6 @@ export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
       response: 'dashboard.Dashboard',
       cacheable: true,
     },
-    async (req, res) => {
-      const { scope } = callerOf(req);
-      const today = ctx.clock.now().toISOString().slice(0, 10);
-      res.json(await dashboardFor(ctx.db, scope, today));
-    },
+    answer(({ scope }) => dashboardFor(ctx.db, scope, ctx.clock.now().toISOString().slice(0, 10))),
   );
 }

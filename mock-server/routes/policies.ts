@@ -29,11 +29,9 @@ function readRoutes(router: ApiRouter, policies: PolicyService, ctx: AppContext)
       response: 'policies.PolicyHealthRow[]',
       cacheable: true,
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const filter = queryOf(res, policyHealthQuerySchema);
-      res.json(await policyHealth(ctx.db, ctx.clock, principal, scope, filter));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      policyHealth(ctx.db, ctx.clock, principal, scope, queryOf(res, policyHealthQuerySchema)),
+    ),
   );
   router.get(
     '/policies/:id/changes',

@@ -164,11 +164,9 @@ function rowRoutes<A extends z.ZodType>(router: ApiRouter, kind: RowKind<A>) {
       cacheable: true,
       example: { query: 'PageSize=10&PageNumber=1' },
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const q = queryOf(res, historyRowsQuerySchema);
-      res.json(await kind.list(principal, scope, idParam(req, 'id'), q));
-    },
+    answer(({ principal, scope }, req, res) =>
+      kind.list(principal, scope, idParam(req, 'id'), queryOf(res, historyRowsQuerySchema)),
+    ),
   );
   router.post(
     path,

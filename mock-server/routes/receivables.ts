@@ -5,6 +5,8 @@ import {
   accountReceivableRequestSchema,
   participantReceivableRequestSchema,
 } from '../../src/domain/schemas/afr';
+import type { AccountReceivableReport } from '../../src/domain/api/afr';
+import type { CatalogLanguage } from '../services/catalog';
 import { sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, bodyOf, answer } from '../http/routes';
@@ -38,11 +40,9 @@ function reportRoutes(router: ApiRouter, receivables: ReceivableService) {
       body: accountReceivableRequestSchema,
       response: 'afr.AccountReceivableReport',
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const request = bodyOf(res, accountReceivableRequestSchema);
-      res.json(await receivables.divisionReport(principal, scope, request));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      receivables.divisionReport(principal, scope, bodyOf(res, accountReceivableRequestSchema)),
+    ),
   );
   router.post(
     '/afr-rate/participant-receivable',
@@ -53,46 +53,43 @@ function reportRoutes(router: ApiRouter, receivables: ReceivableService) {
       body: participantReceivableRequestSchema,
       response: 'afr.ParticipantReceivableReport',
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const request = bodyOf(res, participantReceivableRequestSchema);
-      res.json(await receivables.participantReport(principal, scope, request));
-    },
+    answer(({ principal, scope }, _req, res) =>
+      receivables.participantReport(
+        principal,
+        scope,
+        bodyOf(res, participantReceivableRequestSchema),
+      ),
+    ),
   );
 }
 
 /** The division report as files: CSV, and PDF stamped with the time it was made. */
 function downloadRoutes(router: ApiRouter, receivables: ReceivableService, ctx: AppContext) {
-  router.post(
-    '/afr-rate/download-csv',
-    can('receivables', 'export'),
+  const formats = [
+    { format: 'csv', type: 'text/csv', render: reportCsv },
     {
-      summary: 'The division report as CSV, in the language `lang` asks for.',
-      body: accountReceivableRequestSchema,
-      response: 'text/csv',
+      format: 'pdf',
+      type: 'application/pdf',
+      render: (report: AccountReceivableReport, lang: CatalogLanguage) =>
+        reportPdf(report, lang, ctx.clock.now()),
     },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const request = bodyOf(res, accountReceivableRequestSchema);
-      const report = await receivables.divisionReport(principal, scope, request);
-      const csv = reportCsv(report, request.lang ?? 'en');
-      sendDownload(res, 'csv', reportFileName(report, 'csv'), csv);
-    },
-  );
-  router.post(
-    '/afr-rate/download-pdf',
-    can('receivables', 'export'),
-    {
-      summary: 'The division report as PDF, in the language `lang` asks for.',
-      body: accountReceivableRequestSchema,
-      response: 'application/pdf',
-    },
-    async (req, res) => {
-      const { principal, scope } = callerOf(req);
-      const request = bodyOf(res, accountReceivableRequestSchema);
-      const report = await receivables.divisionReport(principal, scope, request);
-      const pdf = reportPdf(report, request.lang ?? 'en', ctx.clock.now());
-      sendDownload(res, 'pdf', reportFileName(report, 'pdf'), pdf);
-    },
-  );
+  ] as const;
+  for (const { format, type, render } of formats) {
+    router.post(
+      `/afr-rate/download-${format}`,
+      can('receivables', 'export'),
+      {
+        summary: `The division report as ${format.toUpperCase()}, in the language \`lang\` asks for.`,
+        body: accountReceivableRequestSchema,
+        response: type,
+      },
+      async (req, res) => {
+        const { principal, scope } = callerOf(req);
+        const request = bodyOf(res, accountReceivableRequestSchema);
+        const report = await receivables.divisionReport(principal, scope, request);
+        const file = render(report, request.lang ?? 'en');
+        sendDownload(res, format, reportFileName(report, format), file);
+      },
+    );
+  }
 }

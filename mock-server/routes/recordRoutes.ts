@@ -3,7 +3,7 @@
 // one record by id. A route file describes them here and adds only what is its own.
 import type { z } from 'zod';
 import type { Resource } from '../../src/domain/permissions';
-import { callerOf, idParam } from '../http/context';
+import { idParam } from '../http/context';
 import { bodyOf, can, queryOf, type ApiRouter, type ResponseDoc, answer } from '../http/routes';
 import type { Principal, Scope } from '../services/access';
 
@@ -71,10 +71,7 @@ export function recordRoutes<Q extends z.ZodType, S extends z.ZodType>(
         response: one.response,
         cacheable: true,
       },
-      async (req, res) => {
-        const { principal, scope } = callerOf(req);
-        res.json(await one.call(principal, scope, idParam(req, 'id')));
-      },
+      answer(({ principal, scope }, req) => one.call(principal, scope, idParam(req, 'id'))),
     );
   }
 }
