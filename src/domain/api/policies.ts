@@ -1,6 +1,7 @@
 // Response shapes of the policy calls (spec 3 "Policy, full", "History point", spec 7 Policies):
 // the full policy with its computed figures, its history rows, its change history and the
 // policy-health list.
+import type { AccumulatedHistoryRow } from './statements';
 import type { BeneficiaryType, PolicyStatus, TransactionType } from '../enums';
 import type { Day, Money, PagedResult, Percent } from './common';
 
@@ -127,19 +128,7 @@ export interface RowSource {
 }
 
 /** Spec 3 "Accumulated value history row", one per policy and valuation date. */
-export interface AccumulatedValueRow extends RowSource {
-  id: number;
-  accumulatedValueId: number | null;
-  loanBalanceId: number | null;
-  totalDeathBenefitId: number | null;
-  carrierId: number;
-  carrierName: string;
-  policyId: number;
-  policyNumber: string;
-  valuationDate: Day;
-  accumulatedValue: Money | null;
-  loanBalance: Money | null;
-  totalDeathBenefit: Money | null;
+export interface AccumulatedValueRow extends AccumulatedHistoryRow, RowSource {
   totalContributionValue: Money | null;
 }
 

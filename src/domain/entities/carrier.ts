@@ -3,16 +3,13 @@
 import { accountNumberField, routingField } from '../schemas/bankFields';
 import { optionalText, urlField } from '../schemas/common';
 import { defineEntity } from './entity';
-import { activeFlag, everywhere, nameField } from './fields';
+import { activeFlag, everywhere, nameField, listedByName } from './fields';
 
 export const carrierEntity = defineEntity({
   resource: 'carriers',
   entity: 'carrier',
   api: { list: '/carriers', one: '/carriers/{id}', save: '/carriers/save-carrier' },
-  sort: { field: 'name', order: 'ASC' },
-  perPage: 25,
-  search: true,
-  title: 'name',
+  ...listedByName('name'),
   sections: ['details', 'bank'],
   fields: {
     id: { type: 'number', export: true },

@@ -3,7 +3,7 @@
 // and the policy count, and one set of views and one save path serve both.
 import { idField, optionalText, percentField } from '../schemas/common';
 import { defineEntity, type FieldDescription } from './entity';
-import { everywhere, nameField } from './fields';
+import { everywhere, nameField, listedByName } from './fields';
 
 /** The carrier an item belongs to: chosen when it is created, shown by name, sorted by name. */
 const carrierRef = {
@@ -38,10 +38,7 @@ export const productEntity = defineEntity({
     one: '/products/get-product-detail?id={id}',
     save: '/products/save-product',
   },
-  sort: { field: 'productName', order: 'ASC' },
-  perPage: 25,
-  search: true,
-  title: 'productName',
+  ...listedByName('productName'),
   fields: {
     productName: nameField(),
     carrierId: carrierRef,
@@ -57,10 +54,7 @@ export const investmentEntity = defineEntity({
     one: '/investments/get-investment-detail?id={id}',
     save: '/investments/save-investment',
   },
-  sort: { field: 'investmentName', order: 'ASC' },
-  perPage: 25,
-  search: true,
-  title: 'investmentName',
+  ...listedByName('investmentName'),
   fields: {
     investmentName: nameField(),
     type: everywhere('text', optionalText(100), 'details'),

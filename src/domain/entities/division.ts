@@ -1,16 +1,13 @@
 // The division (spec 3 "Division"), a plan of an employer: shown as "Division (plan)".
 import { idField, optionalText, percentField } from '../schemas/common';
 import { defineEntity } from './entity';
-import { everywhere, nameField } from './fields';
+import { everywhere, nameField, listedByName } from './fields';
 
 export const divisionEntity = defineEntity({
   resource: 'divisions',
   entity: 'division',
   api: { list: '/divisions', one: '/divisions/{id}', save: '/divisions/save-division' },
-  sort: { field: 'name', order: 'ASC' },
-  perPage: 25,
-  search: true,
-  title: 'name',
+  ...listedByName('name'),
   sections: ['plan', 'address'],
   fields: {
     name: nameField('plan'),

@@ -1,16 +1,13 @@
 // The employer (spec 3 "Employer summary/detail"), shown as "Organization" at /organizations.
 // Its divisions and contacts are saved with it (schemas/employer.ts adds them to the save call).
 import { defineEntity } from './entity';
-import { activeFlag, nameField } from './fields';
+import { activeFlag, nameField, listedByName } from './fields';
 
 export const employerEntity = defineEntity({
   resource: 'organizations',
   entity: 'employer',
   api: { list: '/employers', one: '/employers/{id}', save: '/employers/save-employer' },
-  sort: { field: 'name', order: 'ASC' },
-  perPage: 25,
-  search: true,
-  title: 'name',
+  ...listedByName('name'),
   fields: {
     id: { type: 'number', export: true },
     name: nameField(),

@@ -45,3 +45,15 @@ export const everywhere = <T extends FieldType, S extends z.ZodType>(
     FieldDescription,
     'type' | 'schema' | 'list' | 'sort' | 'show' | 'export'
   >;
+
+/**
+ * The list settings of an entity shown by a name: sorted by it (A to Z), searched, 25 a page,
+ * titled by it.
+ */
+export const listedByName = <N extends string>(field: N) =>
+  ({
+    sort: { field, order: 'ASC' },
+    perPage: 25,
+    search: true,
+    title: field,
+  }) as const;
