@@ -23,14 +23,14 @@ import { publicUsersRouter, usersRouter } from './routes/users';
 import { employersRouter } from './routes/employers';
 import { divisionsRouter } from './routes/divisions';
 import { producersRouter } from './routes/producers';
-import { clientsRouter } from './routes/clients';
+import { participantsRouter } from './routes/participants';
 import { afrRatesRouter } from './routes/afrRates';
 import { receivablesRouter } from './routes/receivables';
 import { carriersRouter } from './routes/carriers';
 import { carrierItemsRouter } from './routes/carrierItems';
 import { policiesRouter } from './routes/policies';
 import { policyHistoryRouter } from './routes/policyHistory';
-import { filesRouter } from './routes/files';
+import { importFilesRouter } from './routes/importFiles';
 import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
 import { examplesRouter } from './routes/examples';
@@ -121,14 +121,14 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   employersRouter(routes, ctx);
   divisionsRouter(routes, ctx);
   producersRouter(routes, ctx);
-  clientsRouter(routes, ctx);
+  participantsRouter(routes, ctx);
   carriersRouter(routes, ctx);
   carrierItemsRouter(routes, ctx);
   afrRatesRouter(routes, ctx);
   receivablesRouter(routes, ctx);
   policyHistoryRouter(routes, ctx);
   policiesRouter(routes, ctx);
-  filesRouter(routes, ctx, {
+  importFilesRouter(routes, ctx, {
     onBackgroundError: (err) => logger?.error({ err }, 'an import failed unexpectedly'),
   });
   statementsRouter(routes, ctx);

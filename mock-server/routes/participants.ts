@@ -7,7 +7,7 @@ import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, queryOf, answer } from '../http/routes';
 import { ClientService } from '../services/clients';
 
-export function clientsRouter(router: ApiRouter, ctx: AppContext) {
+export function participantsRouter(router: ApiRouter, ctx: AppContext) {
   const clients = new ClientService(ctx.db, ctx.clock);
 
   router.get(

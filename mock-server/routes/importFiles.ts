@@ -68,7 +68,11 @@ const fileNameParams = {
     .describe('The imported file’s stored name, as the file list gives it.'),
 };
 
-export function filesRouter(router: ApiRouter, ctx: AppContext, deps?: Partial<ImportServiceDeps>) {
+export function importFilesRouter(
+  router: ApiRouter,
+  ctx: AppContext,
+  deps?: Partial<ImportServiceDeps>,
+) {
   const imports = new ImportService({
     db: ctx.db,
     clock: ctx.clock,
