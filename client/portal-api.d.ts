@@ -2398,6 +2398,8 @@ export interface components {
       participantId: number;
       receivableAsEnd: components['schemas']['Money'];
       receivableAsStart: components['schemas']['Money'];
+      /** @description Repaid by surrenders and maturities dated in the period: end = start + premiums + interest − repaid. */
+      repaidInPeriod: components['schemas']['Money'];
       totalReceivableAccruedInPeriod: components['schemas']['Money'];
     };
     AccumulatedHistoryPage: components['schemas']['PagedResult<AccumulatedHistoryRow>'];
@@ -3301,6 +3303,8 @@ export interface components {
       interestAccuredInPeriod: components['schemas']['Money'];
       receivableAsEnd: components['schemas']['Money'];
       receivableAsStart: components['schemas']['Money'];
+      /** @description Repaid by surrenders and maturities dated in the period: end = start + premiums + interest − repaid. */
+      repaidInPeriod: components['schemas']['Money'];
       totalReceivableAccruedInPeriod: components['schemas']['Money'];
     };
     /** @description Spec 3's interest value, one per policy: the policy's premiums of the year (preniumAmount), all its premiums to the year's end (totalPreniumValue), its months and its accrued values. */
@@ -3315,6 +3319,8 @@ export interface components {
       policyNumber: string;
       preniumAmount: components['schemas']['Money'];
       receivableAccuredValues: components['schemas']['ReceivableAccruedValues'];
+      /** @description The day a surrender or maturity repaid the policy's receivable, or null. */
+      repaidOn: components['schemas']['Day'] | null;
       totalPreniumValue: components['schemas']['Money'];
       year: number;
     };
@@ -3332,6 +3338,8 @@ export interface components {
       month: number;
       /** @description Premiums paid in the month. */
       premium: components['schemas']['Money'];
+      /** @description Receivable repaid in the month by a surrender or a maturity (DESIGN 5.5 "Repayment"). */
+      repaid: components['schemas']['Money'];
     };
     /** @description GET /api/afr-rate/participants/{divisionId}: the division's participants, by name. */
     ReceivableParticipant: {

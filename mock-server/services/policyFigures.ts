@@ -12,6 +12,7 @@ import {
   type AfrRow,
   type PolicyInput,
 } from './receivables/engine';
+import { participantInputs } from './receivables/inputs';
 
 /** The contribution transactions (what TotalContributionValue sums): employee and employer. */
 export const CONTRIBUTION_TYPES: readonly string[] = TRANSACTION_TYPES.filter(
@@ -118,35 +119,27 @@ export async function policyFigures(
 }
 
 /**
- * The receivable inputs of a participant's policies: published employer-paid premiums, and each
- * exchange turned around (the database names the successor on the old policy; the engine wants
- * the predecessors on the new one), dated by the old policy's statusAppliedAsOf.
+ * The receivable inputs of a participant's policies: published employer-paid premiums, each
+ * exchange turned around and each surrender or maturity repaid (receivables/inputs.ts).
  */
 export async function receivableInputs(db: AppDb, clientId: number): Promise<PolicyInput[]> {
   const policies = await db
     .select({
       id: s.policies.id,
-      successor: s.policies.exchangedPolicyForId,
-      asOf: s.policies.statusAppliedAsOf,
+      status: s.policies.status,
+      exchangedPolicyForId: s.policies.exchangedPolicyForId,
+      statusAppliedAsOf: s.policies.statusAppliedAsOf,
     })
     .from(s.policies)
     .where(eq(s.policies.clientId, clientId));
-  const premiums = await queryRows<{ policy_id: number; date: string; amount: string }>(
+  const premiums = await queryRows<{ policyId: number; date: string; amount: string }>(
     db,
-    sql`select t.policy_id, t.date::text as date, t.value::text as amount
+    sql`select t.policy_id as "policyId", t.date::text as date, t.value::text as amount
         from transactions t join policies p on p.id = t.policy_id
         where p.client_id = ${clientId} and t.is_published
           and t.type in (${typeList(EMPLOYER_PREMIUM_TYPES)})`,
   );
-  return policies.map((p) => ({
-    policyId: p.id,
-    premiums: premiums
-      .filter((x) => x.policy_id === p.id)
-      .map((x) => ({ date: x.date, amount: x.amount })),
-    exchangedFrom: policies
-      .filter((old) => old.successor === p.id && old.asOf)
-      .map((old) => ({ policyId: old.id, date: old.asOf! })),
-  }));
+  return participantInputs(policies, premiums);
 }
 
 export async function loadRates(db: AppDb): Promise<RateTable> {

@@ -70,12 +70,15 @@ export interface ReceivableRow {
   cummulativePreniumPaidInPeriod: string;
   interestAccuredInPeriod: string;
   totalReceivableAccruedInPeriod: string;
+  /** Repayments (surrenders and maturities) dated in the range. */
+  repaidInPeriod: string;
   receivableAsEnd: string;
 }
 
 interface RowCents {
   start: bigint;
   premiums: bigint;
+  repaid: bigint;
   end: bigint;
 }
 
@@ -93,17 +96,20 @@ function rowCents(policies: readonly PolicyInput[], rates: RateTable, start: Day
   return {
     start: ledger.totalCentsAt(dayBefore(start)),
     premiums: ledger.premiumCentsBetween(start, end),
+    repaid: ledger.repaidCentsBetween(start, end),
     end: ledger.totalCentsAt(end),
   };
 }
 
-function rowOf({ start, premiums, end }: RowCents): ReceivableRow {
-  const interest = end - start - premiums;
+/** end = start + premiums + interest − repaid, so interest is what is left. */
+function rowOf({ start, premiums, repaid, end }: RowCents): ReceivableRow {
+  const interest = end - start - premiums + repaid;
   return {
     receivableAsStart: fromCents(start),
     cummulativePreniumPaidInPeriod: fromCents(premiums),
     interestAccuredInPeriod: fromCents(interest),
     totalReceivableAccruedInPeriod: fromCents(premiums + interest),
+    repaidInPeriod: fromCents(repaid),
     receivableAsEnd: fromCents(end),
   };
 }
@@ -132,11 +138,12 @@ export function receivableRows(
   endDate: string,
 ): { rows: (ReceivableRow & { participantId: number })[]; total: ReceivableRow } {
   const { start, end } = parseRange(startDate, endDate);
-  const total: RowCents = { start: 0n, premiums: 0n, end: 0n };
+  const total: RowCents = { start: 0n, premiums: 0n, repaid: 0n, end: 0n };
   const rows = participants.map(({ participantId, policies }) => {
     const cents = rowCents(policies, rates, start, end);
     total.start += cents.start;
     total.premiums += cents.premiums;
+    total.repaid += cents.repaid;
     total.end += cents.end;
     return { participantId, ...rowOf(cents) };
   });
@@ -166,6 +173,8 @@ export interface PolicyMonth {
   carriedIn: string;
   /** Receivable handed to the successor in the month (this policy's exchange). */
   carriedOut: string;
+  /** Receivable repaid in the month (this policy's surrender or maturity). */
+  repaid: string;
   interest: string;
   /** Month-end balance. */
   balance: string;
@@ -174,6 +183,7 @@ export interface PolicyMonth {
 export interface TotalMonth {
   month: number;
   premiums: string;
+  repaid: string;
   interest: string;
   balance: string;
 }
@@ -196,6 +206,13 @@ export interface ParticipantYear {
   policies: PolicyYear[];
 }
 
+/** The same figures as decimal strings. */
+function decimals<K extends string>(cents: Record<K, bigint>): Record<K, string> {
+  return Object.fromEntries(
+    Object.entries<bigint>(cents).map(([k, v]) => [k, fromCents(v)]),
+  ) as Record<K, string>;
+}
+
 /** A participant's receivable month by month in one year; needs that year's twelve rates. */
 export function participantYearReport(
   policies: readonly PolicyInput[],
@@ -210,26 +227,21 @@ export function participantYearReport(
   const minRate = yearRates.reduce((low, r) => (rateBelow(r, low) ? r : low));
   const ledger = new ReceivableLedger(policies, rates, months[11]!);
 
-  const totals = months.map(() => ({ premiums: 0n, interest: 0n, balance: 0n }));
+  const totals = months.map(() => ({ premiums: 0n, repaid: 0n, interest: 0n, balance: 0n }));
   const policyYears = policies.map(({ policyId }) => {
     const track = ledger.track(policyId);
     const figures = months.map((mi, i) => {
       const cents = ledger.monthOf(track, mi);
-      totals[i]!.premiums += cents.premiums;
-      totals[i]!.interest += cents.interest;
-      totals[i]!.balance += cents.balance;
+      const total = totals[i]!;
+      total.premiums += cents.premiums;
+      total.repaid += cents.repaid;
+      total.interest += cents.interest;
+      total.balance += cents.balance;
       return cents;
     });
     return {
       policyId,
-      months: figures.map((c, i) => ({
-        month: i + 1,
-        premiums: fromCents(c.premiums),
-        carriedIn: fromCents(c.carriedIn),
-        carriedOut: fromCents(c.carriedOut),
-        interest: fromCents(c.interest),
-        balance: fromCents(c.balance),
-      })),
+      months: figures.map((c, i) => ({ month: i + 1, ...decimals(c) })),
       values: monthEndValues(figures.map((c) => c.balance)),
     };
   });
@@ -241,12 +253,7 @@ export function participantYearReport(
       string
     >,
     minRate: minRate.text,
-    months: totals.map((t, i) => ({
-      month: i + 1,
-      premiums: fromCents(t.premiums),
-      interest: fromCents(t.interest),
-      balance: fromCents(t.balance),
-    })),
+    months: totals.map((t, i) => ({ month: i + 1, ...decimals(t) })),
     values: monthEndValues(totals.map((t) => t.balance)),
     policies: policyYears,
   };

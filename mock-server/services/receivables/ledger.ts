@@ -38,6 +38,11 @@ export interface PolicyInput {
    * exchangedPolicyForId), so the caller turns each link around.
    */
   readonly exchangedFrom?: readonly ExchangeInput[];
+  /**
+   * ISO date of the policy's surrender or maturity: the balance at the end of that day is repaid
+   * on it, and nothing counts on the policy after it (premiums, exchanges carried in).
+   */
+  readonly repaidOn?: string;
 }
 
 /** An amount moved by an exchange: principal bears interest from its day, interest does not. */
@@ -52,11 +57,15 @@ interface MonthEvents {
   carriesIn: Carry[];
   /** The exchange of this policy, when it falls in this month; amounts set as the month runs. */
   carryOut?: Carry & { to: PolicyTrack };
+  /** The surrender or maturity of this policy, when it falls in this month; set as it runs. */
+  repayment?: { day: number; cents: bigint };
 }
 
 interface PolicyTrack {
   policyId: number;
   successor?: { track: PolicyTrack; at: number };
+  /** Day key of the repayment (surrender or maturity); nothing counts after it. */
+  repaidAt?: number;
   /** Per month from the ledger's first month: opening balance, interest, closing balance. */
   openings: bigint[];
   interests: bigint[];
@@ -80,6 +89,10 @@ function holder(track: PolicyTrack, key: number): PolicyTrack {
   return current;
 }
 
+/** Whether an amount dated on a day (a day key) comes after its policy was repaid. */
+const afterRepayment = (track: PolicyTrack, key: number) =>
+  track.repaidAt !== undefined && key > track.repaidAt;
+
 /** Balance to the end of day t before interest, and the accrual (cents × days) to day t. */
 function accrue(opening: bigint, events: MonthEvents, t: number): { sum: bigint; acc: bigint } {
   let sum = opening;
@@ -97,6 +110,15 @@ function accrue(opening: bigint, events: MonthEvents, t: number): { sum: bigint;
     }
   }
   return { sum, acc };
+}
+
+/** The sum of the amounts dated from one day to another, both included. */
+function centsBetween(amounts: readonly { key: number; cents: bigint }[], from: Day, to: Day) {
+  const low = dayKey(from);
+  const high = dayKey(to);
+  let total = 0n;
+  for (const p of amounts) if (p.key >= low && p.key <= high) total += p.cents;
+  return total;
 }
 
 /** The error of a premium whose date or amount cannot be read (built only when one fails). */
@@ -118,30 +140,49 @@ export class ReceivableLedger {
   private readonly tracks: PolicyTrack[];
   private readonly byId = new Map<number, PolicyTrack>();
   private readonly premiums: { key: number; cents: bigint }[] = [];
+  private readonly repayments: { key: number; cents: bigint }[] = [];
   private readonly rates: Rate[] = [];
   private readonly denominators: bigint[] = [];
 
   /** @internal Use receivableLedger(). */
   constructor(policies: readonly PolicyInput[], table: RateTable, last: MonthIndex) {
     this.last = last;
-    for (const policy of policies) {
-      if (!Number.isSafeInteger(policy.policyId)) {
-        throw new ReceivableInputError(`Not a policy id: ${JSON.stringify(policy.policyId)}`);
-      }
-      if (this.byId.has(policy.policyId)) {
-        throw new ReceivableInputError(`Policy ${policy.policyId} is given twice`);
-      }
-      this.byId.set(policy.policyId, {
-        policyId: policy.policyId,
-        openings: [],
-        interests: [],
-        closings: [],
-        events: new Map(),
-      });
-    }
+    for (const policy of policies) this.addTrack(policy);
     this.linkExchanges(policies);
     this.tracks = this.predecessorsFirst(policies);
+    this.first = this.placePremiums(policies);
+    if (this.first === undefined) return;
+    this.placeExchanges(this.first);
+    this.placeRepayments(this.first);
+    this.run(table, this.first);
+  }
 
+  private addTrack(policy: PolicyInput): void {
+    if (!Number.isSafeInteger(policy.policyId)) {
+      throw new ReceivableInputError(`Not a policy id: ${JSON.stringify(policy.policyId)}`);
+    }
+    if (this.byId.has(policy.policyId)) {
+      throw new ReceivableInputError(`Policy ${policy.policyId} is given twice`);
+    }
+    const repaidAt =
+      policy.repaidOn === undefined
+        ? undefined
+        : dayKey(parseDate(policy.repaidOn, `Repayment of policy ${policy.policyId}`));
+    this.byId.set(policy.policyId, {
+      policyId: policy.policyId,
+      repaidAt,
+      openings: [],
+      interests: [],
+      closings: [],
+      events: new Map(),
+    });
+  }
+
+  /**
+   * Each premium on the policy that holds the receivable on its date; a premium dated after that
+   * policy's repayment counts nowhere. Answers the first month with a premium.
+   */
+  private placePremiums(policies: readonly PolicyInput[]): MonthIndex | undefined {
     let first: MonthIndex | undefined;
     for (const policy of policies) {
       const track = this.byId.get(policy.policyId)!;
@@ -150,25 +191,40 @@ export class ReceivableLedger {
         const cents = readCents(premium.amount);
         if (!date || cents === undefined) throw badPremium(policy.policyId, premium);
         const key = dayKey(date);
+        const to = holder(track, key);
+        if (afterRepayment(to, key)) continue;
         this.premiums.push({ key, cents });
-        if (date.mi > last) continue;
-        eventsOf(holder(track, key), date.mi).premiums.push({ day: date.day, cents });
+        if (date.mi > this.last) continue;
+        eventsOf(to, date.mi).premiums.push({ day: date.day, cents });
         if (first === undefined || date.mi < first) first = date.mi;
       }
     }
-    this.first = first;
-    if (first === undefined) return;
+    return first;
+  }
 
+  private placeExchanges(first: MonthIndex): void {
     for (const track of this.tracks) {
       const exchange = track.successor;
       if (!exchange) continue;
+      if (track.repaidAt !== undefined) {
+        throw new ReceivableInputError(`Policy ${track.policyId} is both exchanged and repaid`);
+      }
       const mi = Math.floor(exchange.at / 32);
       // An exchange before any premium moves nothing; one after the ledger's end is not reached.
-      if (mi < first || mi > last) continue;
+      if (mi < first || mi > this.last) continue;
       const to = holder(exchange.track, exchange.at);
       eventsOf(track, mi).carryOut = { day: exchange.at % 32, principal: 0n, interest: 0n, to };
     }
-    this.run(table, first);
+  }
+
+  /** A repayment before the first premium repays nothing; one after the ledger's end is not reached. */
+  private placeRepayments(first: MonthIndex): void {
+    for (const track of this.tracks) {
+      if (track.repaidAt === undefined) continue;
+      const mi = Math.floor(track.repaidAt / 32);
+      if (mi < first || mi > this.last) continue;
+      eventsOf(track, mi).repayment = { day: track.repaidAt % 32, cents: 0n };
+    }
   }
 
   private linkExchanges(policies: readonly PolicyInput[]): void {
@@ -218,45 +274,72 @@ export class ReceivableLedger {
   private run(table: RateTable, first: MonthIndex): void {
     for (let mi = first; mi <= this.last; mi++) {
       const rate = table.rate(mi);
-      const days = daysIn(mi);
-      const denominator = rate.den * 1200n * BigInt(days);
+      const denominator = rate.den * 1200n * BigInt(daysIn(mi));
       this.rates.push(rate);
       this.denominators.push(denominator);
       const k = mi - first;
       for (const track of this.tracks) {
         const opening = k === 0 ? 0n : track.closings[k - 1]!;
-        const events = track.events.get(mi);
-        let interest: bigint;
-        let closing: bigint;
-        if (!events) {
-          interest = opening === 0n ? 0n : roundHalfUp(opening * rate.num, rate.den * 1200n);
-          closing = opening + interest;
-        } else if (events.carryOut) {
-          // The old policy's balance at the end of the day before the exchange moves on whole:
-          // principal keeps bearing interest, this month's interest waits for the month end.
-          const out = events.carryOut;
-          const { sum, acc } = accrue(opening, events, out.day - 1);
-          interest = roundHalfUp(acc * rate.num, denominator);
-          let carriedInterest = interest;
-          for (const c of events.carriesIn) if (c.day < out.day) carriedInterest += c.interest;
-          out.interest = carriedInterest;
-          out.principal = sum + interest - carriedInterest;
-          eventsOf(out.to, mi).carriesIn.push({
-            day: out.day,
-            principal: out.principal,
-            interest: out.interest,
-          });
-          closing = 0n;
-        } else {
-          const { sum, acc } = accrue(opening, events, days);
-          interest = roundHalfUp(acc * rate.num, denominator);
-          closing = sum + interest;
-        }
+        const { interest, closing } = this.monthEnd(track, mi, opening, rate, denominator);
         track.openings.push(opening);
         track.interests.push(interest);
         track.closings.push(closing);
       }
     }
+  }
+
+  /** One policy's month: its interest and its closing balance. */
+  private monthEnd(
+    track: PolicyTrack,
+    mi: MonthIndex,
+    opening: bigint,
+    rate: Rate,
+    denominator: bigint,
+  ): { interest: bigint; closing: bigint } {
+    const events = track.events.get(mi);
+    if (!events) {
+      const interest = opening === 0n ? 0n : roundHalfUp(opening * rate.num, rate.den * 1200n);
+      return { interest, closing: opening + interest };
+    }
+    const { carryOut, repayment } = events;
+    const lastDay = carryOut ? carryOut.day - 1 : repayment ? repayment.day : daysIn(mi);
+    const { sum, acc } = accrue(opening, events, lastDay);
+    const interest = roundHalfUp(acc * rate.num, denominator);
+    if (carryOut) {
+      this.carry(events, carryOut, mi, sum + interest, interest);
+      return { interest, closing: 0n };
+    }
+    if (repayment) {
+      // The balance at the end of the day of the surrender or maturity is repaid on that day.
+      repayment.cents = sum + interest;
+      this.repayments.push({ key: mi * 32 + repayment.day, cents: repayment.cents });
+      return { interest, closing: 0n };
+    }
+    return { interest, closing: sum + interest };
+  }
+
+  /**
+   * The old policy's balance at the end of the day before the exchange moves on whole: principal
+   * keeps bearing interest, this month's interest waits for the month end. A successor repaid
+   * before the exchange takes nothing.
+   */
+  private carry(
+    events: MonthEvents,
+    out: NonNullable<MonthEvents['carryOut']>,
+    mi: MonthIndex,
+    balance: bigint,
+    interest: bigint,
+  ): void {
+    let carriedInterest = interest;
+    for (const c of events.carriesIn) if (c.day < out.day) carriedInterest += c.interest;
+    out.interest = carriedInterest;
+    out.principal = balance - carriedInterest;
+    if (afterRepayment(out.to, mi * 32 + out.day)) return;
+    eventsOf(out.to, mi).carriesIn.push({
+      day: out.day,
+      principal: out.principal,
+      interest: out.interest,
+    });
   }
 
   /** @internal Balance of one policy at the end of a day, in cents. */
@@ -274,6 +357,7 @@ export class ReceivableLedger {
       return opening + roundHalfUp(opening * BigInt(d.day) * rate.num, this.denominators[k]!);
     }
     if (events.carryOut && d.day >= events.carryOut.day) return 0n;
+    if (events.repayment && d.day >= events.repayment.day) return 0n;
     const { sum, acc } = accrue(opening, events, d.day);
     return sum + roundHalfUp(acc * rate.num, this.denominators[k]!);
   }
@@ -287,17 +371,18 @@ export class ReceivableLedger {
 
   /** @internal Premiums dated from one day to another, both included, in cents. */
   premiumCentsBetween(from: Day, to: Day): bigint {
-    const low = dayKey(from);
-    const high = dayKey(to);
-    let total = 0n;
-    for (const p of this.premiums) if (p.key >= low && p.key <= high) total += p.cents;
-    return total;
+    return centsBetween(this.premiums, from, to);
+  }
+
+  /** @internal Repayments (surrenders, maturities) dated from one day to another, in cents. */
+  repaidCentsBetween(from: Day, to: Day): bigint {
+    return centsBetween(this.repayments, from, to);
   }
 
   /** @internal What happened to one policy in one month, in cents. */
   monthOf(track: PolicyTrack, mi: MonthIndex): PolicyMonthCents {
     if (this.first === undefined || mi < this.first) {
-      return { premiums: 0n, carriedIn: 0n, carriedOut: 0n, interest: 0n, balance: 0n };
+      return { premiums: 0n, carriedIn: 0n, carriedOut: 0n, repaid: 0n, interest: 0n, balance: 0n };
     }
     const k = mi - this.first;
     const events = track.events.get(mi);
@@ -310,6 +395,7 @@ export class ReceivableLedger {
       premiums,
       carriedIn,
       carriedOut: out ? out.principal + out.interest : 0n,
+      repaid: events?.repayment?.cents ?? 0n,
       interest: track.interests[k]!,
       balance: track.closings[k]!,
     };
@@ -337,6 +423,7 @@ interface PolicyMonthCents {
   premiums: bigint;
   carriedIn: bigint;
   carriedOut: bigint;
+  repaid: bigint;
   interest: bigint;
   balance: bigint;
 }

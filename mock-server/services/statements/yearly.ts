@@ -25,6 +25,7 @@ import {
   type AfrRow,
   type PolicyInput,
 } from '../receivables/engine';
+import { participantInputs } from '../receivables/inputs';
 
 export interface PolicyRow {
   id: number;
@@ -151,26 +152,15 @@ function firstDataDay(data: StatementData): string | undefined {
   return first;
 }
 
-/** The receivable inputs of the participant's policies (DESIGN 5.5, exchanges turned around). */
+/** The receivable inputs of the participant's policies (DESIGN 5.5: exchanges, repayments). */
 export function receivableInputs(
   policies: readonly PolicyRow[],
   transactions: readonly TransactionRow[],
 ): PolicyInput[] {
-  const ids = new Set(policies.map((p) => p.id));
-  return policies.map((policy) => ({
-    policyId: policy.id,
-    premiums: transactions
-      .filter((t) => t.policyId === policy.id && isEmployerPaidPremium(t.type))
-      .map((t) => ({ date: t.date, amount: t.value })),
-    exchangedFrom: policies
-      .filter(
-        (old) =>
-          old.exchangedPolicyForId === policy.id &&
-          ids.has(old.id) &&
-          exchangeDate(old) !== undefined,
-      )
-      .map((old) => ({ policyId: old.id, date: old.statusAppliedAsOf ?? '0000-01-01' })),
-  }));
+  const premiums = transactions
+    .filter((t) => isEmployerPaidPremium(t.type))
+    .map((t) => ({ policyId: t.policyId, date: t.date, amount: t.value }));
+  return participantInputs(policies, premiums);
 }
 
 /**
