@@ -2548,7 +2548,7 @@ export interface components {
     DeathBenefitRow: {
       accountLabel: string | null;
       amountToBeneficiary: components['schemas']['Money'] | null;
-      /** @description min(death benefit, the policy's receivable); null when an AFR rate is missing. */
+      /** @description min(death benefit, the receivable); an exchange chain's receivable (on its holder) is taken from the successor's benefit first, then the old policy's while it counts. Null when an AFR rate is missing. */
       amountToPlanSponsor: components['schemas']['Money'] | null;
       /** @description The primary beneficiaries with their shares, e.g. "Diane Carter (100%)". */
       beneficiary: string;
@@ -3437,7 +3437,7 @@ export interface components {
       lastAccumulatedValue: components['schemas']['Money'] | null;
       lastValuationDate: components['schemas']['Day'] | null;
       loanBalance: components['schemas']['Money'] | null;
-      /** @description Accumulated value less loan balance; 0 once the policy was exchanged. */
+      /** @description Accumulated value less loan balance; 0 for an exchanged policy once its successor has its first valuation. */
       netAccumulatedValue: components['schemas']['Money'];
       policyNumber: string;
       productName: string | null;

@@ -17,7 +17,7 @@ import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import { NotFoundError, RuleError, ValidationError, type FieldKey } from './errors';
 import { asNumber, brokenConstraint, inIds } from './lists';
-import { policyFigures, policyReceivable } from './policyFigures';
+import { exchangedValuesCount, policyFigures, policyReceivable } from './policyFigures';
 
 type PolicyRow = typeof s.policies.$inferSelect;
 type PolicyFields = Omit<SavePolicyInput, 'id' | 'clientId'>;
@@ -118,7 +118,10 @@ export class PolicyService {
       .leftJoin(s.products, eq(s.products.id, s.policies.productId))
       .where(eq(s.policies.id, policyId));
     const p = row!.policy;
-    const counts = p.status !== 'Exchanged';
+    const counts =
+      p.status !== 'Exchanged' ||
+      (p.exchangedPolicyForId !== null &&
+        (await exchangedValuesCount(this.db, policyId, scope.isAdmin, this.today())));
     const figures = await policyFigures(this.db, policyId, scope.isAdmin, counts);
     const receivable = await policyReceivable(this.db, p.clientId, policyId, this.today());
     const refs = await this.exchangeRefs(p);
