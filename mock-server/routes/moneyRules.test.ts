@@ -1,6 +1,8 @@
 // The money rules of the policy events over the seeded data (DESIGN 5.5 "Repayment", 5.6
 // exchanges), checked against figures worked from the AFR table and the stored rows in the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/connection';
 import { call, signIn, startTestServer, type Session, type TestServer } from '../test/harness';
 
 /** Half-up cents of an amount times an AFR rate (percent a year) for one whole month. */
@@ -104,6 +106,186 @@ describe('surrendered policies repay the receivable', () => {
           cents(r.interestAccuredInPeriod) -
           cents(r.repaidInPeriod),
       ).toBe(cents(r.receivableAsEnd));
+    }
+  });
+});
+
+describe('imports obey the rules of manual entry (DESIGN 5.4)', () => {
+  let server: TestServer;
+  let admin: Session;
+  let counter = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, 'admin@example.com');
+  });
+  afterAll(() => server?.close());
+
+  const today = () => server.clock.now().toISOString().slice(0, 10);
+  const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+  const nextDay = (iso: string) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const storedRows = async () => {
+    const [row] = await queryRows<{ n: number }>(
+      server.database.db,
+      sql`select (select count(*)::int from account_values) + (select count(*)::int from transactions) + (select count(*)::int from import_files) as n`,
+    );
+    return row!.n;
+  };
+
+  /** Uploads a carrier file of Keystone (3) or Summit (1) and waits for its end. */
+  async function importFile(carrierId: number, kind: 'Values' | 'Transactions', lines: string[]) {
+    const header =
+      kind === 'Values'
+        ? 'Insured,Policy Number,Valuation Date,Accumulated Value,Loan Balance,Total Death Benefit'
+        : 'Insured,Policy Number,Date,Contribution Type,Contribution Amount,Loan Amount';
+    const form = new FormData();
+    form.set('CarrierId', String(carrierId));
+    form.set('File', new Blob([[header, ...lines].join('\n')]), `rules-${++counter}.csv`);
+    const url = kind === 'Values' ? '/api/files' : '/api/files/upload-file-transaction';
+    const res = await fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    const { progressId } = (await res.json()) as { progressId: string };
+    for (let i = 0; i < 400; i++) {
+      const progress = await (
+        await call(server, admin.accessToken, 'GET', `/api/files/progress/${progressId}`)
+      ).json();
+      if (progress.fileState === 'Finished' || progress.fileState === 'ProcessFailed')
+        return progress;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('the import did not end');
+  }
+
+  it('refuses a row of an exchanged policy dated after its exchange, by import and by hand', async () => {
+    // Policy 1 (KHL-101957, Keystone) was exchanged on 2022-06-30.
+    const before = await storedRows();
+    const progress = await importFile(3, 'Values', [
+      'Emily Carter,KHL-101957,06/30/2021,"10,000.00",0.00,"400,000.00"',
+      'Emily Carter,KHL-101957,07/31/2022,"60,000.00",0.00,"405,000.00"',
+    ]);
+    expect(progress).toMatchObject({
+      fileState: 'ProcessFailed',
+      failInfo: 'errors.policyFrozen',
+      failIndex: 2,
+    });
+    expect(await storedRows()).toBe(before);
+    const transactions = await importFile(3, 'Transactions', [
+      'Emily Carter,KHL-101957,07/15/2022,BaseContributionERMatch,400.00,0.00',
+    ]);
+    expect(transactions).toMatchObject({ failInfo: 'errors.policyFrozen', failIndex: 1 });
+    expect(await storedRows()).toBe(before);
+
+    const byHand = await call(
+      server,
+      admin.accessToken,
+      'POST',
+      '/api/policies/1/accumulated-values',
+      {
+        valuationDate: '2022-07-31',
+        accumulatedValue: '60000.00',
+      },
+    );
+    expect(byHand.status).toBe(400);
+    expect((await byHand.json()).detail).toBe('Locale: errors.policyFrozen');
+    const txByHand = await call(server, admin.accessToken, 'POST', '/api/policies/1/transactions', {
+      date: '2022-07-01',
+      type: 'BaseContributionERMatch',
+      amount: '400.00',
+    });
+    expect(txByHand.status).toBe(400);
+    expect(await storedRows()).toBe(before);
+  });
+
+  it('refuses a date after today, by import and by hand, and stores nothing', async () => {
+    const before = await storedRows();
+    const tomorrow = nextDay(today());
+    const values = await importFile(1, 'Values', [
+      `Emily Carter,SML-102596,${usDay(today())},"150,100.00",0.00,"400,000.00"`,
+      `Emily Carter,SML-102596,${usDay(tomorrow)},"150,200.00",0.00,"400,000.00"`,
+    ]);
+    expect(values).toMatchObject({
+      fileState: 'ProcessFailed',
+      failInfo: 'validation.dateAfterToday',
+      failIndex: 2,
+    });
+    const transactions = await importFile(1, 'Transactions', [
+      `Emily Carter,SML-102596,${usDay(tomorrow)},BaseContributionEE,100.00,0.00`,
+    ]);
+    expect(transactions).toMatchObject({ failInfo: 'validation.dateAfterToday', failIndex: 1 });
+    expect(await storedRows()).toBe(before);
+
+    const byHand = await call(
+      server,
+      admin.accessToken,
+      'POST',
+      '/api/policies/2/accumulated-values',
+      {
+        valuationDate: tomorrow,
+        accumulatedValue: '150200.00',
+      },
+    );
+    expect(byHand.status).toBe(400);
+    expect((await byHand.json()).extensions.errors).toMatchObject([
+      { field: 'valuationDate', key: 'validation.dateAfterToday' },
+    ]);
+    const txByHand = await call(server, admin.accessToken, 'POST', '/api/policies/2/transactions', {
+      date: tomorrow,
+      type: 'BaseContributionEE',
+      amount: '100.00',
+    });
+    expect((await txByHand.json()).extensions.errors).toMatchObject([
+      { field: 'date', key: 'validation.dateAfterToday' },
+    ]);
+    expect(await storedRows()).toBe(before);
+  });
+
+  it('accepts a row of an exchanged policy dated before its exchange, both ways', async () => {
+    const progress = await importFile(3, 'Values', [
+      'Emily Carter,KHL-101957,05/15/2021,"10,000.00",0.00,"400,000.00"',
+    ]);
+    expect(progress.fileState).toBe('Finished');
+    const byHand = await call(
+      server,
+      admin.accessToken,
+      'POST',
+      '/api/policies/1/accumulated-values',
+      {
+        valuationDate: '2021-05-16',
+        accumulatedValue: '10000.00',
+      },
+    );
+    expect(byHand.status).toBe(200);
+  });
+
+  it('refuses to publish a file whose rows fall after an exchange made since it was imported', async () => {
+    const progress = await importFile(1, 'Values', [
+      `Emily Carter,SML-102596,${usDay(today())},"150,100.00",0.00,"400,000.00"`,
+    ]);
+    expect(progress.fileState).toBe('Finished');
+    const db = server.database.db;
+    await db.execute(
+      sql`update policies set status = 'Exchanged', status_applied_as_of = '2026-01-01' where id = 2`,
+    );
+    try {
+      const res = await call(server, admin.accessToken, 'POST', '/api/files/publish-files', {
+        fileIds: [progress.importFileId],
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).detail).toBe('Locale: errors.policyFrozen');
+      const [published] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from account_values where import_file_id = ${progress.importFileId} and is_published`,
+      );
+      expect(published!.n).toBe(0);
+    } finally {
+      await db.execute(
+        sql`update policies set status = 'Active', status_applied_as_of = null where id = 2`,
+      );
     }
   });
 });

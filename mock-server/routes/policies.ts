@@ -34,7 +34,7 @@ const yearParam = z
 
 export function policiesRouter(router: ApiRouter, ctx: AppContext) {
   const policies = new PolicyService(ctx.db, ctx.clock);
-  const history = new PolicyHistoryService(ctx.db);
+  const history = new PolicyHistoryService(ctx.db, ctx.clock);
   const saved = (id: number): SavedResult => ({ id, message: localeDetail('messages.saved') });
   const deleted = (): MessageResult => ({ message: localeDetail('messages.deleted') });
 

@@ -3,7 +3,6 @@
 // history read from the audit log. Scope: the policy's participant must be in the caller's scope.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ExchangedPolicyRef, PolicyChange, PolicyDetail } from '../../src/domain/api/policies';
-import { localeDetail } from '../../src/domain/problem';
 import type {
   ExchangePolicyInput,
   SavePolicyInput,
@@ -15,7 +14,8 @@ import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { NotFoundError, RuleError, ValidationError, type FieldKey } from './errors';
+import { frozenError } from './entryRules';
+import { NotFoundError, ValidationError, type FieldKey } from './errors';
 import { asNumber, brokenConstraint, inIds } from './lists';
 import { exchangedValuesCount, policyFigures, policyReceivable } from './policyFigures';
 
@@ -27,9 +27,6 @@ export type PolicySnapshot = Record<string, unknown>;
 
 /** 'The Policy Number must be unique.': one number per carrier (the database's unique key). */
 const numberTaken = () => new ValidationError({ field: 'policyNumber', key: V.policyNumberUnique });
-
-/** An exchanged policy's history is frozen (DESIGN 5.6). */
-export const frozenError = () => new RuleError(localeDetail('errors.policyFrozen'));
 
 /** Throws 404 unless the policy exists and its participant is in the caller's scope. */
 export async function assertPolicyVisible(db: AppDb, scope: Scope, policyId: number) {

@@ -34,6 +34,7 @@ import {
   ImportError,
   type ImportFailure,
 } from './failures';
+import { POLICY_FROZEN } from '../entryRules';
 import { parseImportFile } from './parse';
 import { reviewFile } from './review';
 import type { TransactionRow, ValueRow } from './rows';
@@ -114,6 +115,10 @@ export interface ImportServiceDeps {
 
 export class ImportService {
   constructor(private readonly d: ImportServiceDeps) {}
+
+  private today(): string {
+    return this.d.clock.now().toISOString().slice(0, 10);
+  }
 
   // ------------------------------------------------------------------ upload
 
@@ -301,7 +306,7 @@ export class ImportService {
         importing = true;
       }
       const rowsOfBatch = batch as (ValueRow | TransactionRow)[];
-      const policyIds = await resolvePolicies(rowsOfBatch, lookup);
+      const policyIds = await resolvePolicies(rowsOfBatch, lookup, this.today());
       if (job.kind === 'Transactions') {
         checkLoanDays(rowsOfBatch as TransactionRow[], policyIds, loanDays);
       }
@@ -403,6 +408,8 @@ export class ImportService {
             firstName: s.users.firstName,
             lastName: s.users.lastName,
             userDeleted: s.users.isDeleted,
+            status: s.policies.status,
+            statusAppliedAsOf: s.policies.statusAppliedAsOf,
           })
           .from(s.policies)
           .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))
@@ -419,6 +426,8 @@ export class ImportService {
             policyId: r.policyId,
             insuredName: `${r.firstName} ${r.lastName}`,
             userDeleted: r.userDeleted,
+            status: r.status,
+            statusAppliedAsOf: r.statusAppliedAsOf,
           });
         }
       }
@@ -536,6 +545,7 @@ export class ImportService {
           { fileName: blocked.name },
         );
       }
+      await assertNoFrozenRows(tx, files);
       const now = this.d.clock.now();
       await tx
         .update(s.importFiles)
@@ -637,6 +647,34 @@ export class ImportService {
         fileName: r.file_name,
       })),
     };
+  }
+}
+
+/**
+ * Publishing obeys the rules of manual entry too (DESIGN 5.4): a file whose rows fall after the
+ * exchange of their policy (exchanged since the file was imported) is refused, and nothing is
+ * published.
+ */
+async function assertNoFrozenRows(
+  tx: AppDb,
+  files: readonly { id: number; name: string }[],
+): Promise<void> {
+  const ids = files.map((f) => f.id);
+  const [frozen] = await queryRows<{ fileId: number }>(
+    tx,
+    sql`select r.import_file_id as "fileId" from (
+          select import_file_id, policy_id, date from account_values
+          where import_file_id = any(${sql.param(ids)}::int[])
+          union all
+          select import_file_id, policy_id, date from transactions
+          where import_file_id = any(${sql.param(ids)}::int[])
+        ) r join policies p on p.id = r.policy_id
+        where p.status = 'Exchanged' and (p.status_applied_as_of is null or r.date > p.status_applied_as_of)
+        limit 1`,
+  );
+  if (frozen) {
+    const fileName = files.find((f) => f.id === frozen.fileId)!.name;
+    throw new RuleError(localeDetail(POLICY_FROZEN), { fileName });
   }
 }
 
