@@ -110,6 +110,57 @@ describe('surrendered policies repay the receivable', () => {
   });
 });
 
+describe('a matured policy repays, a lapsed one keeps accruing (fixtures)', () => {
+  let server: TestServer;
+  let admin: Session;
+  const year = async (participantId: number, y: number) =>
+    (
+      await call(server, admin.accessToken, 'POST', '/api/afr-rate/participant-receivable', {
+        participantId,
+        year: y,
+      })
+    ).json();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, 'admin@example.com');
+  });
+  afterAll(() => server?.close());
+
+  it('repays policy 54 on its maturity, 2025-12-31, and shows 0 after', async () => {
+    const report = await year(37, 2025);
+    const policy = report.interestValue.find((p: { policyId: number }) => p.policyId === 54);
+    expect(policy.repaidOn).toBe('2025-12-31');
+    const months = policy.months as Month[];
+    // Premiums stopped in November: December's repayment is November's balance and its interest.
+    expect(months[11]!.premium).toBe(0);
+    expect(cents(months[11]!.repaid)).toBe(
+      cents(months[10]!.balance) + cents(monthInterest(months[10]!.balance, report.rates.dec)),
+    );
+    expect(months[11]!.balance).toBe(0);
+    const next = await year(37, 2026);
+    const after = next.interestValue.find((p: { policyId: number }) => p.policyId === 54);
+    expect(Object.values(after.receivableAccuredValues).slice(3)).toEqual(Array(12).fill(0));
+  });
+
+  it('keeps policy 36 accruing after its lapse on 2024-09-30, with no premium', async () => {
+    const report = await year(25, 2025);
+    const policy = report.interestValue.find((p: { policyId: number }) => p.policyId === 36);
+    expect(policy.repaidOn).toBeNull();
+    const months = policy.months as Month[];
+    const rates = Object.values(report.rates) as number[];
+    let balance = cents(months[0]!.balance) - cents(months[0]!.interest);
+    months.forEach((m, i) => {
+      expect(m.premium).toBe(0);
+      expect(m.repaid).toBe(0);
+      // A whole month's interest on the opening balance, added at the month's end.
+      balance += cents(monthInterest(balance / 100, rates[i]!));
+      expect(cents(m.balance)).toBe(balance);
+    });
+    expect(balance).toBeGreaterThan(0);
+  });
+});
+
 describe('imports obey the rules of manual entry (DESIGN 5.4)', () => {
   let server: TestServer;
   let admin: Session;
