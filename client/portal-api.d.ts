@@ -2398,6 +2398,8 @@ export interface components {
       participantId: number;
       receivableAsEnd: components['schemas']['Money'];
       receivableAsStart: components['schemas']['Money'];
+      /** @description Repaid by surrenders and maturities dated in the period: end = start + premiums + interest − repaid. */
+      repaidInPeriod: components['schemas']['Money'];
       totalReceivableAccruedInPeriod: components['schemas']['Money'];
     };
     AccumulatedHistoryPage: components['schemas']['PagedResult<AccumulatedHistoryRow>'];
@@ -2546,7 +2548,7 @@ export interface components {
     DeathBenefitRow: {
       accountLabel: string | null;
       amountToBeneficiary: components['schemas']['Money'] | null;
-      /** @description min(death benefit, the policy's receivable); null when an AFR rate is missing. */
+      /** @description min(death benefit, the receivable); an exchange chain's receivable (on its holder) is taken from the successor's benefit first, then the old policy's while it counts. Null when an AFR rate is missing. */
       amountToPlanSponsor: components['schemas']['Money'] | null;
       /** @description The primary beneficiaries with their shares, e.g. "Diane Carter (100%)". */
       beneficiary: string;
@@ -3301,6 +3303,8 @@ export interface components {
       interestAccuredInPeriod: components['schemas']['Money'];
       receivableAsEnd: components['schemas']['Money'];
       receivableAsStart: components['schemas']['Money'];
+      /** @description Repaid by surrenders and maturities dated in the period: end = start + premiums + interest − repaid. */
+      repaidInPeriod: components['schemas']['Money'];
       totalReceivableAccruedInPeriod: components['schemas']['Money'];
     };
     /** @description Spec 3's interest value, one per policy: the policy's premiums of the year (preniumAmount), all its premiums to the year's end (totalPreniumValue), its months and its accrued values. */
@@ -3315,6 +3319,8 @@ export interface components {
       policyNumber: string;
       preniumAmount: components['schemas']['Money'];
       receivableAccuredValues: components['schemas']['ReceivableAccruedValues'];
+      /** @description The day a surrender or maturity repaid the policy's receivable, or null. */
+      repaidOn: components['schemas']['Day'] | null;
       totalPreniumValue: components['schemas']['Money'];
       year: number;
     };
@@ -3332,6 +3338,8 @@ export interface components {
       month: number;
       /** @description Premiums paid in the month. */
       premium: components['schemas']['Money'];
+      /** @description Receivable repaid in the month by a surrender or a maturity (DESIGN 5.5 "Repayment"). */
+      repaid: components['schemas']['Money'];
     };
     /** @description GET /api/afr-rate/participants/{divisionId}: the division's participants, by name. */
     ReceivableParticipant: {
@@ -3429,7 +3437,7 @@ export interface components {
       lastAccumulatedValue: components['schemas']['Money'] | null;
       lastValuationDate: components['schemas']['Day'] | null;
       loanBalance: components['schemas']['Money'] | null;
-      /** @description Accumulated value less loan balance; 0 once the policy was exchanged. */
+      /** @description Accumulated value less loan balance; 0 for an exchanged policy once its successor has its first valuation. */
       netAccumulatedValue: components['schemas']['Money'];
       policyNumber: string;
       productName: string | null;

@@ -208,7 +208,7 @@ describe('policies', { timeout: 240_000 }, () => {
       )
       .waitFor();
     await card('SML-102596').getByText('Carter Family Trust · Contingent · 100%').waitFor();
-    // The old policy's value moved to the new one, which holds it until its carrier values it:
+    // The old policy's value counts until the new one's carrier first values it (DESIGN 5.6):
     // the plan total stands as before. The deleted rows were never the participant's.
     const exchanged = statementBefore.policies.find((p) => p.policyNumber === 'LLA-100101')!;
     expect(exchanged.netAccumulatedValue).toBeGreaterThan(0);
@@ -219,10 +219,10 @@ describe('policies', { timeout: 240_000 }, () => {
     await expect
       .poll(() => figure('Total plan value').textContent())
       .toBe(usd(statementBefore.totals.totalPlanValue));
-    await card('SML-777001')
+    await card('LLA-100101')
       .getByText(usd(exchanged.netAccumulatedValue), { exact: true })
       .waitFor();
-    await card('LLA-100101').getByText(usd(0), { exact: true }).waitFor();
+    await card('SML-777001').getByText(usd(0), { exact: true }).first().waitFor();
     const [ly, lm, ld] = lastBefore.lastValuationDate.split('-');
     await card('SML-102596').getByText(`${lm}/${ld}/${ly}`).waitFor();
     await screenshot(page, 'policies-client-overview');

@@ -173,13 +173,14 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
       'Premiums paid in period',
       'Interest accrued in period',
       'Total accrued in period',
+      'Repaid in period',
       'Receivable at end',
     ]);
     expect(rows).toHaveLength(13);
     const lastRow = rows.at(-1)!;
     expect(lastRow[0]).toBe('Total');
-    expect(`$${Number(lastRow[5]).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
-      total[5],
+    expect(`$${Number(lastRow[6]).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(
+      total[6],
     );
 
     const pdf = await download('Download the report as PDF');

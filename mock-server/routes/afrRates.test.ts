@@ -181,6 +181,7 @@ describe('AFR rates and accounts receivable', () => {
             cummulativePreniumPaidInPeriod: 30000,
             interestAccuredInPeriod: 913.11,
             totalReceivableAccruedInPeriod: 30913.11,
+            repaidInPeriod: 0,
             receivableAsEnd: 30913.11,
           },
         ],
@@ -189,6 +190,7 @@ describe('AFR rates and accounts receivable', () => {
           cummulativePreniumPaidInPeriod: 30000,
           interestAccuredInPeriod: 913.11,
           totalReceivableAccruedInPeriod: 30913.11,
+          repaidInPeriod: 0,
           receivableAsEnd: 30913.11,
         },
         employerId: 1,
@@ -466,10 +468,19 @@ describe('AFR rates and accounts receivable', () => {
             'Phí bảo hiểm đã đóng trong kỳ',
             'Lãi phát sinh trong kỳ',
             'Tổng phát sinh trong kỳ',
+            'Đã hoàn trả trong kỳ',
             'Phải thu cuối kỳ',
           ],
-          [`'=HYPERLINK("http://x") Golden`, '0.00', '30000.00', '913.11', '30913.11', '30913.11'],
-          ['Tổng cộng', '0.00', '30000.00', '913.11', '30913.11', '30913.11'],
+          [
+            `'=HYPERLINK("http://x") Golden`,
+            '0.00',
+            '30000.00',
+            '913.11',
+            '30913.11',
+            '0.00',
+            '30913.11',
+          ],
+          ['Tổng cộng', '0.00', '30000.00', '913.11', '30913.11', '0.00', '30913.11'],
         ]);
       } finally {
         await server.database.db.execute(
@@ -496,6 +507,7 @@ describe('AFR rates and accounts receivable', () => {
         '$30,913.11',
         '$913.11',
         'Total',
+        'Repaid in period',
         'Page 1 of 1',
         `Generated on ${today[1]}/${today[2]}/${today[0]}`,
       ]) {

@@ -487,7 +487,8 @@ describe('policies', () => {
       statusAppliedAsOf: exchangeDate,
       exchangedPolicyForId: newId,
       isFrozen: true,
-      totalPlanValue: 0,
+      // Its value counts until the successor's first valuation (DESIGN 5.6).
+      totalPlanValue: old.totalPlanValue,
       receivable: 0,
       lastAccumulatedValue: old.lastAccumulatedValue,
       lastValuationDate: old.lastValuationDate,
@@ -515,12 +516,13 @@ describe('policies', () => {
     // exchange moves it and adds no interest of its own on the day it happens).
     expect(Math.abs(successor.receivable - old.receivable)).toBeLessThanOrEqual(0.01);
     expect(successor.receivable).toBeGreaterThan(0);
-    // Until its carrier values it, the successor holds the carried value: the participant's plan
-    // keeps its total across the exchange.
+    // Until its carrier values the successor, the old policy's value counts and the successor
+    // has none of its own: the participant's plan keeps its total across the exchange.
     const carriedValue = Number(carried!.value);
+    expect(carriedValue).toBe(old.totalPlanValue);
     expect(successor).toMatchObject({
-      netAccumulatedValues: carriedValue,
-      totalPlanValue: carriedValue,
+      netAccumulatedValues: null,
+      totalPlanValue: 0,
       lastAccumulatedValue: null,
     });
     const statementAfter = await get(employee, statementPath);
@@ -530,10 +532,10 @@ describe('policies', () => {
     );
     expect(
       statementAfter.policies.find((p: { id: number }) => p.id === newId).netAccumulatedValue,
-    ).toBe(carriedValue);
+    ).toBe(0);
     expect(
       statementAfter.policies.find((p: { id: number }) => p.id === 3).netAccumulatedValue,
-    ).toBe(0);
+    ).toBe(carriedValue);
     // The dashboard tells the participant the same total.
     expect((await get(employee, '/api/dashboard')).totalPlanValue).toBe(
       statementAfter.totals.totalPlanValue,

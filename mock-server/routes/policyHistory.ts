@@ -52,7 +52,7 @@ interface RowKind<A extends z.ZodType> {
 type HistoryRowsQuery = z.output<typeof historyRowsQuerySchema>;
 
 export function policyHistoryRouter(router: ApiRouter, ctx: AppContext) {
-  const history = new PolicyHistoryService(ctx.db);
+  const history = new PolicyHistoryService(ctx.db, ctx.clock);
   pointRoutes(router, history);
   const valuations = {
     rows: 'accumulated-values',

@@ -33,13 +33,24 @@ const PREMIUM = /ERMatch$|^EmployerContribution$/;
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 const exchanged = (p: Row, day: string) =>
   p.status === 'Exchanged' && (p.statusAppliedAsOf as string) <= day;
+/** DESIGN 5.6: an exchanged policy's values count until its successor's first valuation. */
+const firstValuation = (policyId: unknown) =>
+  values
+    .filter((v) => v.policyId === policyId && v.type !== 'TotalContributionValue')
+    .map((v) => v.date as string)
+    .sort()[0];
+const counts = (p: Row, day: string) => {
+  if (p.status !== 'Exchanged') return true;
+  const first = firstValuation(p.exchangedPolicyForId);
+  return first === undefined || day < first;
+};
 const latest = (policyId: unknown, type: string, day: string) =>
   values
     .filter((v) => v.policyId === policyId && v.type === type && (v.date as string) <= day)
     .sort((a, b) => String(b.date).localeCompare(String(a.date)))[0];
 const planValue = (day: string) =>
   policies
-    .filter((p) => !exchanged(p, day))
+    .filter((p) => counts(p, day))
     .reduce(
       (sum, p) =>
         sum +
@@ -98,6 +109,9 @@ describe('yearly statement', () => {
     [2025, '2025-12-31'],
     [2022, '2022-12-31'],
     [2022, '2022-05-20'],
+    [2022, '2022-06-30'],
+    [2022, '2022-07-20'],
+    [2022, '2022-07-31'],
     [2019, '2019-03-10'],
   ])('gives every figure of %i as of %s as the fixtures make it', async (year, asOf) => {
     const st = await statement(employee, `${year}?asOf=${asOf}`);
@@ -119,14 +133,27 @@ describe('yearly statement', () => {
     expect(st.totals.contributionsInYear).toBeCloseTo(contributed(`${year}-01-01`, asOf), 2);
 
     const owed = receivableAt(asOf);
+    // Once exchanged, the old policy's receivable sits on its successor: the successor's benefit
+    // takes the sponsor's share first, the old policy's (while it counts) what is left.
+    const benefitOf = (policy: Row) =>
+      counts(policy, asOf) ? Number(latest(policy.id, 'DeathBenefit', asOf)?.value ?? 0) : 0;
+    const sponsorOf = (policy: Row) => {
+      const successor = policies.find((p) => p.id === policy.exchangedPolicyForId);
+      if (!successor || !exchanged(policy, asOf)) {
+        return Math.max(0, Math.min(benefitOf(policy), owed.get(policy.id as number)!));
+      }
+      const chain = owed.get(policy.id as number)! + owed.get(successor.id as number)!;
+      const taken = latest(successor.id, 'DeathBenefit', asOf)
+        ? Math.min(benefitOf(successor), chain)
+        : 0;
+      return Math.max(0, Math.min(benefitOf(policy), chain - taken));
+    };
     let deathBenefit = 0;
     for (const row of st.deathBenefits) {
       const policy = policies.find((p) => p.id === row.id)!;
-      const benefit = exchanged(policy, asOf)
-        ? 0
-        : Number(latest(policy.id, 'DeathBenefit', asOf)!.value);
+      const benefit = benefitOf(policy);
       deathBenefit += benefit;
-      const sponsor = Math.max(0, Math.min(benefit, owed.get(row.id)!));
+      const sponsor = sponsorOf(policy);
       expect(row.policyNumber).toBe(policy.policyNumber);
       expect(row.deathBenefit).toBeCloseTo(benefit, 2);
       expect(row.amountToPlanSponsor).toBeCloseTo(sponsor, 2);
@@ -140,6 +167,32 @@ describe('yearly statement', () => {
         .map((p) => p.id)
         .sort(),
     );
+  });
+
+  it('counts the exchanged policy until its successor is first valued: no dip (DESIGN 5.6)', async () => {
+    // The figures of the fixtures, by hand: May 143,557.60; June 146,879.57 (policy 1's last
+    // net value 55,334.54 with policy 3's 91,545.03); July 150,210.17 once policy 2 is valued.
+    const june = await statement(employee, '2022?asOf=2022-07-20');
+    expect([june.totalPlanValue.may, june.totalPlanValue.jun, june.totalPlanValue.jul]).toEqual([
+      143557.6, 146879.57, 146879.57,
+    ]);
+    // Death benefit in the gap: 405,334.54 (policy 1) + 666,545.03 (policy 3).
+    const atExchange = await statement(employee, '2022?asOf=2022-06-30');
+    expect(atExchange.totals).toMatchObject({
+      totalPlanValue: 146879.57,
+      deathBenefit: 1071879.57,
+    });
+    const old = atExchange.deathBenefits.find((r) => r.id === 1)!;
+    // The receivable carried to policy 2 on June 30 is taken from policy 1's benefit.
+    expect(old).toMatchObject({
+      deathBenefit: 405334.54,
+      amountToPlanSponsor: 17654.6,
+      amountToBeneficiary: 387679.94,
+      policyNumberExchangedFor: 'SML-102596',
+    });
+    const july = await statement(employee, '2022?asOf=2022-07-31');
+    expect(july.totals.totalPlanValue).toBe(150210.17);
+    expect(july.deathBenefits.find((r) => r.id === 1)!.deathBenefit).toBe(0);
   });
 
   it('shows the exchanged policy as exchanged for its successor, with no value of its own', async () => {

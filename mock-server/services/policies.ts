@@ -3,7 +3,6 @@
 // history read from the audit log. Scope: the policy's participant must be in the caller's scope.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { ExchangedPolicyRef, PolicyChange, PolicyDetail } from '../../src/domain/api/policies';
-import { localeDetail } from '../../src/domain/problem';
 import type {
   ExchangePolicyInput,
   SavePolicyInput,
@@ -15,8 +14,10 @@ import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
-import { NotFoundError, RuleError, ValidationError, type FieldKey } from './errors';
+import { frozenError } from './entryRules';
+import { NotFoundError, ValidationError, type FieldKey } from './errors';
 import { asNumber, brokenConstraint, inIds } from './lists';
+import { policyDetail, policyHeading, policyLists, valuesCount } from './policyDetail';
 import { policyFigures, policyReceivable } from './policyFigures';
 
 type PolicyRow = typeof s.policies.$inferSelect;
@@ -27,9 +28,6 @@ export type PolicySnapshot = Record<string, unknown>;
 
 /** 'The Policy Number must be unique.': one number per carrier (the database's unique key). */
 const numberTaken = () => new ValidationError({ field: 'policyNumber', key: V.policyNumberUnique });
-
-/** An exchanged policy's history is frozen (DESIGN 5.6). */
-export const frozenError = () => new RuleError(localeDetail('errors.policyFrozen'));
 
 /** Throws 404 unless the policy exists and its participant is in the caller's scope. */
 export async function assertPolicyVisible(db: AppDb, scope: Scope, policyId: number) {
@@ -96,100 +94,16 @@ export class PolicyService {
   async detail(principal: Principal, scope: Scope, policyId: number): Promise<PolicyDetail> {
     requirePermission(principal, 'policies', 'show');
     await assertPolicyVisible(this.db, scope, policyId);
-    const [row] = await this.db
-      .select({
-        policy: s.policies,
-        clientName: sql<string>`${s.users.firstName} || ' ' || ${s.users.lastName}`,
-        userId: s.users.id,
-        employerName: s.employers.name,
-        divisionName: s.divisions.name,
-        planName: s.divisions.planName,
-        carrierName: s.carriers.name,
-        productName: s.products.productName,
-        matchingContribution: asNumber(s.policies.matchingContribution),
-        percentage: asNumber(s.policies.percentage),
-      })
-      .from(s.policies)
-      .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-      .innerJoin(s.divisions, eq(s.divisions.id, s.policies.divisionId))
-      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
-      .leftJoin(s.products, eq(s.products.id, s.policies.productId))
-      .where(eq(s.policies.id, policyId));
-    const p = row!.policy;
-    const counts = p.status !== 'Exchanged';
-    const figures = await policyFigures(this.db, policyId, scope.isAdmin, counts);
-    const receivable = await policyReceivable(this.db, p.clientId, policyId, this.today());
-    const refs = await this.exchangeRefs(p);
-    const beneficiaries = await this.db
-      .select({
-        id: s.beneficiaries.id,
-        name: s.beneficiaries.name,
-        type: s.beneficiaries.type,
-        percent: sql<number>`${s.beneficiaries.percent}::float8`,
-      })
-      .from(s.beneficiaries)
-      .where(eq(s.beneficiaries.policyId, policyId))
-      .orderBy(s.beneficiaries.id);
-    const allocations = await this.db
-      .select({
-        id: s.allocations.id,
-        investmentId: s.allocations.investmentId,
-        investmentName: s.investments.investmentName,
-        percent: sql<number>`${s.allocations.percent}::float8`,
-      })
-      .from(s.allocations)
-      .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
-      .where(eq(s.allocations.policyId, policyId))
-      .orderBy(s.allocations.id);
-    const investments = await this.db
-      .select({ id: s.investments.id, investmentName: s.investments.investmentName })
-      .from(s.investments)
-      .where(eq(s.investments.carrierId, p.carrierId))
-      .orderBy(s.investments.investmentName);
-    const products = await this.db
-      .select({ id: s.products.id, productName: s.products.productName })
-      .from(s.products)
-      .where(eq(s.products.carrierId, p.carrierId))
-      .orderBy(s.products.productName);
-    return {
-      id: p.id,
-      clientId: p.clientId,
-      clientName: row!.clientName,
-      userId: row!.userId,
-      employerName: row!.employerName,
-      divisionId: p.divisionId,
-      divisionName: row!.divisionName,
-      planName: row!.planName,
-      isCoInsured: p.isCoInsured,
-      coInsuredName: p.coInsuredName,
-      coInsuredBirthDay: p.coInsuredBirthDay,
-      matchingContribution: row!.matchingContribution,
-      percentage: row!.percentage,
-      carrierId: p.carrierId,
-      carrierName: row!.carrierName,
-      policyNumber: p.policyNumber,
-      agent: p.agent,
-      accountLabel: p.accountLabel,
-      anniversaryDate: p.anniversaryDate,
-      isImport: p.isImport,
-      productId: p.productId,
-      productName: row!.productName,
-      status: p.status,
-      statusAppliedAsOf: p.statusAppliedAsOf,
-      isShowPolicy: p.isShowPolicy,
-      exchangedPolicyForId: p.exchangedPolicyForId,
-      exchangedPolicyFor: refs.successor,
-      exchangedFrom: refs.predecessors,
-      isFrozen: p.status === 'Exchanged',
-      ...figures,
-      receivable,
-      beneficiaries,
-      allocations,
-      investments,
-      products,
-    };
+    const heading = await policyHeading(this.db, policyId);
+    const p = heading.policy;
+    const today = this.today();
+    const counts = await valuesCount(this.db, p, scope.isAdmin, today);
+    return policyDetail(heading, {
+      figures: await policyFigures(this.db, policyId, scope.isAdmin, counts),
+      receivable: await policyReceivable(this.db, p.clientId, policyId, today),
+      refs: await this.exchangeRefs(p),
+      ...(await policyLists(this.db, policyId, p.carrierId)),
+    });
   }
 
   private async exchangeRefs(p: PolicyRow) {
@@ -296,35 +210,14 @@ export class PolicyService {
   ): Promise<{ id: number }> {
     const before = id ? await snapshot(tx, id) : null;
     if (before && before.status === 'Exchanged') throw frozenError();
-    const divisionId = input.divisionId ?? client.divisionId;
-    if (input.divisionId) {
-      // Inside the transaction: the scope's divisions were read before it began (see callers).
-      const visible = await scope.divisionIds();
-      const [division] = await tx
-        .select({ id: s.divisions.id })
-        .from(s.divisions)
-        .where(eq(s.divisions.id, input.divisionId));
-      if (!division || (visible && !visible.includes(input.divisionId))) {
-        throw new NotFoundError('division');
-      }
-    }
+    if (input.divisionId) await assertDivisionInScope(tx, scope, input.divisionId);
     await this.checkCarrierLinks(tx, input);
     const policyNumber = input.policyNumber.trim();
-    const [taken] = await tx
-      .select({ id: s.policies.id })
-      .from(s.policies)
-      .where(
-        and(
-          eq(s.policies.carrierId, input.carrierId),
-          eq(s.policies.policyNumber, policyNumber),
-          id ? ne(s.policies.id, id) : undefined,
-        ),
-      );
-    if (taken) throw numberTaken();
+    await assertNumberFree(tx, input.carrierId, policyNumber, id);
     const fields = {
       carrierId: input.carrierId,
       productId: input.productId ?? null,
-      divisionId,
+      divisionId: input.divisionId ?? client.divisionId,
       policyNumber,
       accountLabel: input.accountLabel ?? null,
       anniversaryDate: input.anniversaryDate ?? null,
@@ -346,24 +239,7 @@ export class PolicyService {
         .returning({ id: s.policies.id });
       policyId = row!.id;
     }
-    // The lists are replaced as a whole: the editor sends every row it shows.
-    await tx.delete(s.beneficiaries).where(eq(s.beneficiaries.policyId, policyId));
-    await tx.insert(s.beneficiaries).values(
-      input.beneficiaries.map((b) => ({
-        policyId: policyId!,
-        name: b.name,
-        type: b.type,
-        percent: b.percent,
-      })),
-    );
-    await tx.delete(s.allocations).where(eq(s.allocations.policyId, policyId));
-    await tx.insert(s.allocations).values(
-      input.allocations.map((a) => ({
-        policyId: policyId!,
-        investmentId: a.investmentId,
-        percent: a.percent,
-      })),
-    );
+    await replaceLists(tx, policyId, input);
     const after = await snapshot(tx, policyId);
     await audit(tx, {
       actorUserId: principal.userId,
@@ -427,15 +303,7 @@ export class PolicyService {
     requirePermission(principal, 'policies.exchange', 'create');
     const old = await assertPolicyVisible(this.db, scope, policyId);
     if (old.status === 'Exchanged') throw frozenError();
-    const [last] = await queryRows<{ date: string | null }>(
-      this.db,
-      sql`select greatest(
-            (select max(date) from account_values where policy_id = ${policyId}),
-            (select max(date) from transactions where policy_id = ${policyId}))::text as date`,
-    );
-    if (last?.date && input.exchangeDate <= last.date) {
-      throw new ValidationError({ field: 'exchangeDate', key: V.exchangeAfterHistory });
-    }
+    await assertAfterHistory(this.db, policyId, input.exchangeDate);
     const [client] = await this.db
       .select({ id: s.participants.id, divisionId: s.participants.divisionId })
       .from(s.participants)
@@ -447,27 +315,7 @@ export class PolicyService {
           ...input,
           divisionId: input.divisionId ?? old.divisionId,
         });
-        const [value] = await queryRows<{ net: string | null; published: boolean }>(
-          tx,
-          sql`select (av.value - coalesce((
-                 select l.value from account_values l
-                 where l.policy_id = av.policy_id and l.type = 'LoanBalance' and l.date <= av.date
-                 order by l.date desc limit 1), 0))::text as net,
-                 av.is_published as published
-               from account_values av
-               where av.policy_id = ${policyId} and av.type = 'PlannedValue'
-               order by av.date desc limit 1`,
-        );
-        if (value?.net && Number(value.net) > 0) {
-          await tx.insert(s.transactions).values({
-            policyId: newId,
-            type: 'Miscellaneous',
-            value: value.net,
-            date: input.exchangeDate,
-            isExchanged: true,
-            isPublished: value.published,
-          });
-        }
+        const value = await carryValue(tx, policyId, newId, input.exchangeDate);
         await tx
           .update(s.policies)
           .set({
@@ -497,6 +345,102 @@ export class PolicyService {
       })
       .catch(rethrowTaken);
   }
+}
+
+/** An exchange is dated after the old policy's last history row (400 otherwise). */
+async function assertAfterHistory(db: AppDb, policyId: number, exchangeDate: string) {
+  const [last] = await queryRows<{ date: string | null }>(
+    db,
+    sql`select greatest(
+          (select max(date) from account_values where policy_id = ${policyId}),
+          (select max(date) from transactions where policy_id = ${policyId}))::text as date`,
+  );
+  if (last?.date && exchangeDate <= last.date) {
+    throw new ValidationError({ field: 'exchangeDate', key: V.exchangeAfterHistory });
+  }
+}
+
+/**
+ * The old policy's last net accumulated value, moved to the successor as one Miscellaneous
+ * transaction marked isExchanged (published as that value was).
+ */
+async function carryValue(tx: AppDb, policyId: number, newId: number, exchangeDate: string) {
+  const [value] = await queryRows<{ net: string | null; published: boolean }>(
+    tx,
+    sql`select (av.value - coalesce((
+           select l.value from account_values l
+           where l.policy_id = av.policy_id and l.type = 'LoanBalance' and l.date <= av.date
+           order by l.date desc limit 1), 0))::text as net,
+           av.is_published as published
+         from account_values av
+         where av.policy_id = ${policyId} and av.type = 'PlannedValue'
+         order by av.date desc limit 1`,
+  );
+  if (value?.net && Number(value.net) > 0) {
+    await tx.insert(s.transactions).values({
+      policyId: newId,
+      type: 'Miscellaneous',
+      value: value.net,
+      date: exchangeDate,
+      isExchanged: true,
+      isPublished: value.published,
+    });
+  }
+  return value;
+}
+
+/** A division the caller may reach, read inside the transaction; 404 otherwise. */
+async function assertDivisionInScope(tx: AppDb, scope: Scope, divisionId: number): Promise<void> {
+  // The scope's divisions were read before the transaction began (see callers).
+  const visible = await scope.divisionIds();
+  const [division] = await tx
+    .select({ id: s.divisions.id })
+    .from(s.divisions)
+    .where(eq(s.divisions.id, divisionId));
+  if (!division || (visible && !visible.includes(divisionId))) {
+    throw new NotFoundError('division');
+  }
+}
+
+/** One policy number per carrier: 400 when another policy has it. */
+async function assertNumberFree(
+  tx: AppDb,
+  carrierId: number,
+  policyNumber: string,
+  id: number | undefined,
+): Promise<void> {
+  const [taken] = await tx
+    .select({ id: s.policies.id })
+    .from(s.policies)
+    .where(
+      and(
+        eq(s.policies.carrierId, carrierId),
+        eq(s.policies.policyNumber, policyNumber),
+        id ? ne(s.policies.id, id) : undefined,
+      ),
+    );
+  if (taken) throw numberTaken();
+}
+
+/** The beneficiaries and allocations, replaced as a whole: the editor sends every row it shows. */
+async function replaceLists(tx: AppDb, policyId: number, input: PolicyFields): Promise<void> {
+  await tx.delete(s.beneficiaries).where(eq(s.beneficiaries.policyId, policyId));
+  await tx.insert(s.beneficiaries).values(
+    input.beneficiaries.map((b) => ({
+      policyId,
+      name: b.name,
+      type: b.type,
+      percent: b.percent,
+    })),
+  );
+  await tx.delete(s.allocations).where(eq(s.allocations.policyId, policyId));
+  await tx.insert(s.allocations).values(
+    input.allocations.map((a) => ({
+      policyId,
+      investmentId: a.investmentId,
+      percent: a.percent,
+    })),
+  );
 }
 
 function rethrowTaken(err: unknown): never {

@@ -12,6 +12,7 @@ import {
   type AfrRow,
   type PolicyInput,
 } from './receivables/engine';
+import { participantInputs } from './receivables/inputs';
 
 /** The contribution transactions (what TotalContributionValue sums): employee and employer. */
 export const CONTRIBUTION_TYPES: readonly string[] = TRANSACTION_TYPES.filter(
@@ -47,23 +48,19 @@ export const notStaged = (alias: string) =>
 export const rowsCondition = (allRows: boolean, alias: string) =>
   allRows ? notStaged(alias) : sql.raw(`${alias}.is_published`);
 
-export async function policyFigures(
-  db: AppDb,
-  policyId: number,
-  allRows: boolean,
-  counts: boolean,
-): Promise<Omit<PolicyFigures, 'receivable'>> {
-  const [row] = await queryRows<{
-    av: number | null;
-    av_date: string | null;
-    loan: number | null;
-    tcv: number | null;
-    contributions: number;
-    last_date: string | null;
-    last_value: number | null;
-    carried: number | null;
-    carried_date: string | null;
-  }>(
+interface FigureRow {
+  av: number | null;
+  av_date: string | null;
+  loan: number | null;
+  tcv: number | null;
+  contributions: number;
+  last_date: string | null;
+  last_value: number | null;
+}
+
+/** The latest values and the contributions of one policy, in one query. */
+function figureRow(db: AppDb, policyId: number, allRows: boolean) {
+  return queryRows<FigureRow>(
     db,
     sql`
     with latest as (
@@ -78,10 +75,6 @@ export async function policyFigures(
     ),
     last_paid as (
       select date, sum(value) as value from contributions group by date order by date desc limit 1
-    ),
-    carried as (
-      select t.date, t.value from transactions t
-      where t.policy_id = ${policyId} and ${rowsCondition(allRows, 't')} and t.is_exchanged
     )
     select
       (select value::float8 from latest where type = 'PlannedValue') as av,
@@ -90,27 +83,32 @@ export async function policyFigures(
       (select value::float8 from latest where type = 'TotalContributionValue') as tcv,
       (select coalesce(sum(value), 0)::float8 from contributions) as contributions,
       (select date::text from last_paid) as last_date,
-      (select value::float8 from last_paid) as last_value,
-      (select sum(value)::float8 from carried) as carried,
-      (select max(date)::text from carried) as carried_date`,
+      (select value::float8 from last_paid) as last_value`,
   );
-  const r = row!;
-  const loan = r.loan ?? 0;
-  // In cents, so that the difference of two amounts is exact. A successor holds the value its
-  // exchange carried in until its carrier first values it.
-  const valued = r.av !== null && (r.carried_date === null || r.av_date! >= r.carried_date);
-  const net = valued
-    ? Math.round(r.av! * 100 - loan * 100) / 100
-    : r.carried !== null
-      ? r.carried
-      : null;
+}
+
+/**
+ * A policy's figures. Its net accumulated value is its latest valuation less its loan (none
+ * before its first valuation: a value an exchange carried in is not a valuation); it adds to
+ * the plan's value while it `counts` (see exchangedValuesCount).
+ */
+export async function policyFigures(
+  db: AppDb,
+  policyId: number,
+  allRows: boolean,
+  counts: boolean,
+): Promise<Omit<PolicyFigures, 'receivable'>> {
+  const [r] = await figureRow(db, policyId, allRows);
+  const loan = r!.loan ?? 0;
+  // In cents, so that the difference of two amounts is exact.
+  const net = r!.av === null ? null : Math.round(r!.av * 100 - loan * 100) / 100;
   return {
-    totalContributionValue: r.tcv ?? r.contributions,
-    planContributionValue: r.contributions,
-    lastPreniumPaidValue: r.last_value,
-    lastPreniumPaidDate: r.last_date,
-    lastAccumulatedValue: r.av,
-    lastValuationDate: r.av_date,
+    totalContributionValue: r!.tcv ?? r!.contributions,
+    planContributionValue: r!.contributions,
+    lastPreniumPaidValue: r!.last_value,
+    lastPreniumPaidDate: r!.last_date,
+    lastAccumulatedValue: r!.av,
+    lastValuationDate: r!.av_date,
     loan,
     netAccumulatedValues: net,
     totalPlanValue: counts ? (net ?? 0) : 0,
@@ -118,35 +116,54 @@ export async function policyFigures(
 }
 
 /**
- * The receivable inputs of a participant's policies: published employer-paid premiums, and each
- * exchange turned around (the database names the successor on the old policy; the engine wants
- * the predecessors on the new one), dated by the old policy's statusAppliedAsOf.
+ * Whether an exchanged policy's values still count on a day (DESIGN 5.6): until the first
+ * valuation of a policy down its chain of successors, on or before that day.
+ */
+export async function exchangedValuesCount(
+  db: AppDb,
+  policyId: number,
+  allRows: boolean,
+  day: string,
+): Promise<boolean> {
+  const [row] = await queryRows<{ valued: boolean }>(
+    db,
+    sql`with recursive chain(id) as (
+          select exchanged_policy_for_id from policies where id = ${policyId}
+          union
+          select p.exchanged_policy_for_id from policies p join chain on p.id = chain.id
+          where p.status = 'Exchanged'
+        )
+        select exists (
+          select 1 from account_values v join chain on v.policy_id = chain.id
+          where v.type in ('PlannedValue', 'LoanBalance', 'DeathBenefit')
+            and v.date <= ${day}::date and ${rowsCondition(allRows, 'v')}
+        ) as valued`,
+  );
+  return !row!.valued;
+}
+
+/**
+ * The receivable inputs of a participant's policies: published employer-paid premiums, each
+ * exchange turned around and each surrender or maturity repaid (receivables/inputs.ts).
  */
 export async function receivableInputs(db: AppDb, clientId: number): Promise<PolicyInput[]> {
   const policies = await db
     .select({
       id: s.policies.id,
-      successor: s.policies.exchangedPolicyForId,
-      asOf: s.policies.statusAppliedAsOf,
+      status: s.policies.status,
+      exchangedPolicyForId: s.policies.exchangedPolicyForId,
+      statusAppliedAsOf: s.policies.statusAppliedAsOf,
     })
     .from(s.policies)
     .where(eq(s.policies.clientId, clientId));
-  const premiums = await queryRows<{ policy_id: number; date: string; amount: string }>(
+  const premiums = await queryRows<{ policyId: number; date: string; amount: string }>(
     db,
-    sql`select t.policy_id, t.date::text as date, t.value::text as amount
+    sql`select t.policy_id as "policyId", t.date::text as date, t.value::text as amount
         from transactions t join policies p on p.id = t.policy_id
         where p.client_id = ${clientId} and t.is_published
           and t.type in (${typeList(EMPLOYER_PREMIUM_TYPES)})`,
   );
-  return policies.map((p) => ({
-    policyId: p.id,
-    premiums: premiums
-      .filter((x) => x.policy_id === p.id)
-      .map((x) => ({ date: x.date, amount: x.amount })),
-    exchangedFrom: policies
-      .filter((old) => old.successor === p.id && old.asOf)
-      .map((old) => ({ policyId: old.id, date: old.asOf! })),
-  }));
+  return participantInputs(policies, premiums);
 }
 
 export async function loadRates(db: AppDb): Promise<RateTable> {

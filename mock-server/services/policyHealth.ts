@@ -2,7 +2,7 @@
 // why. Flags: beneficiaries or allocations not at 100 %, no published accumulated value for more
 // than two months, a loan balance above 90 % of the accumulated value, and no premium in the last
 // two expected months (the two whole months before today) of an actively contributing participant.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { HEALTH_FLAGS, type HealthFlag, type PolicyHealthRow } from '../../src/domain/api/policies';
 import { queryRows, type AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
@@ -27,33 +27,14 @@ function monthsBefore(day: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-export async function policyHealth(
-  db: AppDb,
-  clock: Clock,
-  principal: Principal,
-  scope: Scope,
+type HealthRow = Omit<PolicyHealthRow, 'flags'> & Record<HealthFlag, boolean>;
+
+/** The active policies of living users in the scope and the filter, with their list totals. */
+function scopedPolicies(
+  divisions: number[] | null,
   filter: { employerId?: number; divisionId?: number },
-): Promise<PolicyHealthRow[]> {
-  requirePermission(principal, 'policy-health', 'list');
-  if (filter.employerId) await scope.assertEmployerVisible(filter.employerId);
-  if (filter.divisionId) await scope.assertDivisionVisible(filter.divisionId);
-  const divisions = await scope.divisionIds();
-  const today = clock.now().toISOString().slice(0, 10);
-  const staleBefore = monthsBefore(today, 2);
-  const premiumsFrom = monthStart(today, 2);
-  const premiumsTo = monthStart(today, 0);
-  const contributions = typeList(CONTRIBUTION_TYPES);
-  const rows = await queryRows<
-    Omit<PolicyHealthRow, 'flags'> & {
-      beneficiaries: boolean;
-      allocations: boolean;
-      staleValue: boolean;
-      highLoan: boolean;
-      missedPremium: boolean;
-    }
-  >(
-    db,
-    sql`
+): SQL {
+  return sql`
     with scoped as (
       select p.id, p.policy_number, p.client_id, p.division_id, p.carrier_id, pa.status_type,
         pa.user_id
@@ -76,27 +57,16 @@ export async function policyHealth(
     a as (
       select policy_id, sum(percent) as total from allocations
       where policy_id in (select id from scoped) group by policy_id
-    )
-    select s.id as "policyId", s.policy_number as "policyNumber", c.name as "carrierName",
-      s.user_id as "userId", u.first_name || ' ' || u.last_name as "clientName",
-      e.id as "employerId", e.name as "employerName", d.id as "divisionId", d.name as "divisionName",
-      av.date::text as "lastValuationDate", t.last_premium::text as "lastPremiumDate",
-      (b.policy_id is null or b.primary_total <> 100
-        or (b.contingents > 0 and b.contingent_total <> 100)) as "beneficiaries",
-      (a.policy_id is null or a.total <> 100) as "allocations",
-      (av.date is null or av.date < ${staleBefore}::date) as "staleValue",
-      (av.value > 0 and coalesce(lb.value, 0) > av.value * 0.9) as "highLoan",
-      (s.status_type = 'ActiveContributing' and not coalesce(t.recent, false)) as "missedPremium"
-    from scoped s
-    join participants pa on pa.id = s.client_id
-    join users u on u.id = pa.user_id
-    join divisions d on d.id = s.division_id
-    join employers e on e.id = d.employer_id
-    join carriers c on c.id = s.carrier_id
-    left join b on b.policy_id = s.id
-    left join a on a.policy_id = s.id
-    -- Each policy's latest values and premiums are looked up through its history's key, a few
-    -- index entries each: reading whole histories to keep their last rows took seconds.
+    )`;
+}
+
+/**
+ * Each policy's latest values and premiums, looked up through its history's key, a few index
+ * entries each: reading whole histories to keep their last rows took seconds.
+ */
+function latestRows(premiumsFrom: string, premiumsTo: string): SQL {
+  const contributions = typeList(CONTRIBUTION_TYPES);
+  return sql`
     left join lateral (
       select r.value, r.date from account_values r
       where r.policy_id = s.id and r.type = 'PlannedValue' and r.is_published
@@ -115,9 +85,11 @@ export async function policyHealth(
         exists (select 1 from transactions x
           where x.policy_id = s.id and x.is_published and x.type in (${contributions})
             and x.date >= ${premiumsFrom}::date and x.date < ${premiumsTo}::date) as recent
-    ) t on true
-    order by e.name, d.name, u.last_name, u.first_name, s.policy_number`,
-  );
+    ) t on true`;
+}
+
+/** The rows with at least one flag, each with its flags in HEALTH_FLAGS order. */
+function flagged(rows: readonly HealthRow[]): PolicyHealthRow[] {
   return rows
     .map(({ beneficiaries, allocations, staleValue, highLoan, missedPremium, ...row }) => {
       const set: Record<HealthFlag, boolean> = {
@@ -130,4 +102,44 @@ export async function policyHealth(
       return { ...row, flags: HEALTH_FLAGS.filter((f) => set[f]) };
     })
     .filter((row) => row.flags.length > 0);
+}
+
+export async function policyHealth(
+  db: AppDb,
+  clock: Clock,
+  principal: Principal,
+  scope: Scope,
+  filter: { employerId?: number; divisionId?: number },
+): Promise<PolicyHealthRow[]> {
+  requirePermission(principal, 'policy-health', 'list');
+  if (filter.employerId) await scope.assertEmployerVisible(filter.employerId);
+  if (filter.divisionId) await scope.assertDivisionVisible(filter.divisionId);
+  const divisions = await scope.divisionIds();
+  const today = clock.now().toISOString().slice(0, 10);
+  const staleBefore = monthsBefore(today, 2);
+  const rows = await queryRows<HealthRow>(
+    db,
+    sql`${scopedPolicies(divisions, filter)}
+    select s.id as "policyId", s.policy_number as "policyNumber", c.name as "carrierName",
+      s.user_id as "userId", u.first_name || ' ' || u.last_name as "clientName",
+      e.id as "employerId", e.name as "employerName", d.id as "divisionId", d.name as "divisionName",
+      av.date::text as "lastValuationDate", t.last_premium::text as "lastPremiumDate",
+      (b.policy_id is null or b.primary_total <> 100
+        or (b.contingents > 0 and b.contingent_total <> 100)) as "beneficiaries",
+      (a.policy_id is null or a.total <> 100) as "allocations",
+      (av.date is null or av.date < ${staleBefore}::date) as "staleValue",
+      (av.value > 0 and coalesce(lb.value, 0) > av.value * 0.9) as "highLoan",
+      (s.status_type = 'ActiveContributing' and not coalesce(t.recent, false)) as "missedPremium"
+    from scoped s
+    join participants pa on pa.id = s.client_id
+    join users u on u.id = pa.user_id
+    join divisions d on d.id = s.division_id
+    join employers e on e.id = d.employer_id
+    join carriers c on c.id = s.carrier_id
+    left join b on b.policy_id = s.id
+    left join a on a.policy_id = s.id
+    ${latestRows(monthStart(today, 2), monthStart(today, 0))}
+    order by e.name, d.name, u.last_name, u.first_name, s.policy_number`,
+  );
+  return flagged(rows);
 }

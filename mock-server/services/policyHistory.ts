@@ -21,7 +21,9 @@ import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, inIds, pagedResult } from './lists';
-import { assertPolicyVisible, frozenError } from './policies';
+import type { Clock } from '../deps/clock';
+import { assertEntryAllowed, frozenError } from './entryRules';
+import { assertPolicyVisible } from './policies';
 import {
   CONTRIBUTION_TYPES,
   EMPLOYEE_CONTRIBUTION_TYPES,
@@ -43,7 +45,14 @@ export function monthYear(monthText: string, yearText: string): { month: number;
 }
 
 export class PolicyHistoryService {
-  constructor(private readonly db: AppDb) {}
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+  ) {}
+
+  private today(): string {
+    return this.clock.now().toISOString().slice(0, 10);
+  }
 
   /**
    * Spec 3 "History point" at the end of a month: the latest accumulated value and loan balance
@@ -322,7 +331,7 @@ export class PolicyHistoryService {
   ): Promise<{ id: number }> {
     requirePermission(principal, 'policy-history', 'create');
     const policy = await assertPolicyVisible(this.db, scope, policyId);
-    if (policy.status === 'Exchanged') throw frozenError();
+    assertEntryAllowed(policy, input.valuationDate, this.today(), 'valuationDate');
     const duplicate = () =>
       new ValidationError({ field: 'valuationDate', key: V.duplicateAccumulatedValue });
     const [existing] = await this.db
@@ -379,7 +388,7 @@ export class PolicyHistoryService {
   ): Promise<{ id: number }> {
     requirePermission(principal, 'policy-history', 'create');
     const policy = await assertPolicyVisible(this.db, scope, policyId);
-    if (policy.status === 'Exchanged') throw frozenError();
+    assertEntryAllowed(policy, input.date, this.today(), 'date');
     const duplicate = () => new ValidationError({ field: 'date', key: V.duplicateContribution });
     const [existing] = await this.db
       .select({ id: s.transactions.id })

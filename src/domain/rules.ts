@@ -59,6 +59,7 @@ export const V = {
   duplicateAccumulatedValue: 'validation.duplicateAccumulatedValue',
   duplicateContribution: 'validation.duplicateContribution',
   exchangeAfterHistory: 'validation.exchangeAfterHistory',
+  dateAfterToday: 'validation.dateAfterToday',
 } as const;
 
 /** Values for the placeholders of messages that have them. */

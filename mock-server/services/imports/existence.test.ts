@@ -85,7 +85,7 @@ describe('resolving a batch', () => {
     const { lookup, asked } = inMemoryLookup();
     const batch = [row(1, "Christopher O'Brien", 'SML-1'), row(2, 'José Núñez', 'SML-2')];
     batch.push({ ...row(3, "Christopher O'Brien", 'SML-1'), valuationDate: '2026-12-31' });
-    expect(await resolvePolicies(batch, lookup)).toEqual([11, 12, 11]);
+    expect(await resolvePolicies(batch, lookup, '2026-12-31')).toEqual([11, 12, 11]);
     expect(asked).toEqual([['SML-1', 'SML-2']]);
   });
 
@@ -96,7 +96,7 @@ describe('resolving a batch', () => {
       row(6, 'Janet Kim', 'SML-3'),
       row(7, 'Nobody', 'SML-404'),
     ];
-    expect(await failureOf(() => resolvePolicies(batch, lookup))).toMatchObject({
+    expect(await failureOf(() => resolvePolicies(batch, lookup, '2026-12-31'))).toMatchObject({
       failType: 'PolicyUserHasBeenDeleted',
       failIndex: 6,
     });

@@ -1,6 +1,7 @@
 // The checks of a parsed row against what the database holds (spec 5: "insured or policy number
 // not in the system; policy belongs to a deleted user"), kept pure: the import service supplies
 // the lookup, these functions decide the fail type.
+import { entryRefusal } from '../entryRules';
 import { ImportError, IMPORT_ERRORS as E, type ImportFailure } from './failures';
 import type { ImportRow } from './rows';
 
@@ -11,6 +12,9 @@ export interface PolicyMatch {
   insuredName: string;
   /** The participant's user has been deleted. */
   userDeleted: boolean;
+  /** The policy's status and its date, for the rules of manual entry (left out: Active). */
+  status?: string;
+  statusAppliedAsOf?: string | null;
 }
 
 /**
@@ -55,19 +59,41 @@ export function checkPolicy(
   return undefined;
 }
 
+/** The day a row is about: a valuation's date or a transaction's. */
+const rowDate = (row: ImportRow) => ('valuationDate' in row ? row.valuationDate : row.date);
+
+/**
+ * The failure of a row against the rules of manual entry (DESIGN 5.4, entryRules.ts): a date
+ * after today, or a row of an exchanged policy dated after its exchange.
+ */
+export function checkEntry(
+  row: ImportRow,
+  match: PolicyMatch,
+  today: string,
+): ImportFailure | undefined {
+  const policy = {
+    status: match.status ?? 'Active',
+    statusAppliedAsOf: match.statusAppliedAsOf ?? null,
+  };
+  const refusal = entryRefusal(policy, rowDate(row), today);
+  return refusal ? failureOf(row, 'ValidatingFailed', refusal) : undefined;
+}
+
 /**
  * The policy id of each row of a batch, in the batch's order, after one lookup for the whole
- * batch. Throws an ImportError for the first row (in file order) that fails. Ids beside the
- * rows rather than rows copied with their ids: a large file makes no second object per row.
+ * batch. Throws an ImportError for the first row (in file order) that fails, its policy or the
+ * rules of manual entry on `today`. Ids beside the rows rather than rows copied with their ids:
+ * a large file makes no second object per row.
  */
 export async function resolvePolicies(
   batch: readonly ImportRow[],
   lookup: PolicyLookup,
+  today: string,
 ): Promise<number[]> {
   const found = await lookup([...new Set(batch.map((row) => row.policyNumber))]);
   return batch.map((row) => {
     const match = found.get(row.policyNumber);
-    const failure = checkPolicy(row, match);
+    const failure = checkPolicy(row, match) ?? checkEntry(row, match!, today);
     if (failure) throw new ImportError(failure);
     return match!.policyId;
   });

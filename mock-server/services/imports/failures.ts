@@ -1,6 +1,7 @@
 // Why a carrier file was refused, in the terms of the import progress record (spec 3 "Import
 // progress": failType, failInfo, failIndex): a fail type, a translation key and a data row.
 import type { ImportFailType } from '../../../src/domain/enums';
+import type { EntryRefusal } from '../entryRules';
 
 /**
  * Translation keys of the refusals around a file rather than inside it (the upload, its name, its
@@ -85,7 +86,8 @@ export function failureHintKey(failType: ImportFailType): string | undefined {
  */
 export interface ImportFailure {
   failType: ImportFailType;
-  failInfo: ImportErrorKey;
+  /** A key of IMPORT_ERRORS, or the key of a rule of manual entry the row broke (entryRules.ts). */
+  failInfo: ImportErrorKey | EntryRefusal;
   failIndex: number;
   values: Record<string, string>;
 }

@@ -74,6 +74,46 @@ export function parseImportFile<K extends ImportFileKind>(
   return parseWith(FILE_SPECS[kind] as FileSpec<RowOf<K>>, source, options);
 }
 
+/**
+ * The records of a file, one by one: the header, then each data row validated and checked
+ * against the earlier rows for a duplicate. The one structure that grows with the file is a short
+ * key and a row number per row, needed to name the earlier row of a duplicate.
+ */
+class RecordReader<R extends ImportRow> {
+  header: Header | undefined;
+  dataRows = 0;
+  private readonly firstRowOf = new Map<string, number>();
+
+  constructor(private readonly spec: FileSpec<R>) {}
+
+  rowOf(record: number): number {
+    return this.header ? record - this.header.record : 0;
+  }
+
+  accept(record: string[], at: number): R | undefined {
+    if (isBlank(record)) return undefined;
+    if (!this.header) {
+      this.header = readHeader(this.spec as FileSpec<ImportRow>, record, at);
+      return undefined;
+    }
+    const row = at - this.header.record;
+    const { positions } = this.header;
+    const cells = (column: string) => record[positions.get(column)!] ?? '';
+    let parsed: R;
+    try {
+      parsed = this.spec.validate(cells, row);
+    } catch (error) {
+      throw error instanceof ImportProblem ? withRecord(error, at) : error;
+    }
+    const key = this.spec.duplicateKey(parsed);
+    const first = this.firstRowOf.get(key);
+    if (first !== undefined) throw withRecord(this.spec.duplicateProblem(parsed, first), at);
+    this.firstRowOf.set(key, row);
+    this.dataRows++;
+    return parsed;
+  }
+}
+
 async function* parseWith<R extends ImportRow>(
   spec: FileSpec<R>,
   source: ByteSource,
@@ -81,43 +121,13 @@ async function* parseWith<R extends ImportRow>(
 ): AsyncGenerator<R[]> {
   const { batchSize, maxFieldLength, maxColumns } = { ...DEFAULT_PARSE_OPTIONS, ...options };
   const tokenizer = new CsvTokenizer({ maxField: maxFieldLength, maxColumns });
-  let header: Header | undefined;
+  const reader = new RecordReader(spec);
   let nextRecord = 0;
-  let dataRows = 0;
-  // The one structure that grows with the file: a short key and a row number per row, needed
-  // to name the earlier row of a duplicate.
-  const firstRowOf = new Map<string, number>();
-
-  const rowOf = (record: number) => (header ? record - header.record : 0);
-
-  function accept(record: string[], at: number): R | undefined {
-    if (isBlank(record)) return undefined;
-    if (!header) {
-      header = readHeader(spec as FileSpec<ImportRow>, record, at);
-      return undefined;
-    }
-    const row = at - header.record;
-    const { positions } = header;
-    const cells = (column: string) => record[positions.get(column)!] ?? '';
-    let parsed: R;
-    try {
-      parsed = spec.validate(cells, row);
-    } catch (error) {
-      throw error instanceof ImportProblem ? withRecord(error, at) : error;
-    }
-    const key = spec.duplicateKey(parsed);
-    const first = firstRowOf.get(key);
-    if (first !== undefined) throw withRecord(spec.duplicateProblem(parsed, first), at);
-    firstRowOf.set(key, row);
-    dataRows++;
-    return parsed;
-  }
-
   const texts = decodeCarrierFile(source);
   // Rows of the current piece of text, handed out in batches once the piece is read.
   const pending: R[] = [];
   const onRecord = (record: string[]) => {
-    const parsed = accept(record, nextRecord++);
+    const parsed = reader.accept(record, nextRecord++);
     if (parsed) pending.push(parsed);
   };
   try {
@@ -130,16 +140,16 @@ async function* parseWith<R extends ImportRow>(
   } catch (error) {
     if (!(error instanceof ImportProblem)) throw error;
     throw new ImportError(
-      failureAt(nameColumn(error, header), rowOf(error.record ?? tokenizer.records)),
+      failureAt(nameColumn(error, reader.header), reader.rowOf(error.record ?? tokenizer.records)),
     );
   } finally {
     // A caller that stops early (or a failure) releases the upload stream.
     await texts.return(undefined);
   }
-  if (!header) {
+  if (!reader.header) {
     throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.emptyFile), 0));
   }
-  if (dataRows === 0) {
+  if (reader.dataRows === 0) {
     throw new ImportError(failureAt(new ImportProblem('ValidatingFailed', E.noRows), 0));
   }
   if (pending.length) yield pending;

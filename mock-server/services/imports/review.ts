@@ -24,7 +24,7 @@ export const BIG_MOVE_PERCENT = 20;
  */
 export const ROLL_FORWARD_TOLERANCE: RollForwardTolerance = { percent: 5, minimum: 50 };
 
-const INACTIVE: readonly PolicyStatus[] = ['Lapsed', 'Surrendered', 'Exchanged'];
+const INACTIVE: readonly PolicyStatus[] = ['Lapsed', 'Surrendered', 'Matured', 'Exchanged'];
 
 const cents = (n: number) => Math.round(n * 100);
 const dollars = (c: number) => c / 100;
@@ -84,8 +84,9 @@ export async function reviewFile(db: AppDb, file: ImportFileInfo): Promise<FileR
   return file.kind === 'Values' ? reviewValues(db, file) : reviewTransactions(db, file);
 }
 
-async function reviewValues(db: AppDb, file: ImportFileInfo): Promise<FileReview> {
-  const rows = await queryRows<{
+/** The file's values, one row per policy and date, beside the policy's previous published value. */
+async function valueRows(db: AppDb, file: ImportFileInfo) {
+  return queryRows<{
     policy_id: number;
     policy_number: string;
     insured: string;
@@ -124,34 +125,39 @@ async function reviewValues(db: AppDb, file: ImportFileInfo): Promise<FileReview
         ) prev on true
         order by p.policy_number, m.date`,
   );
-  const reviewRows: ValueReviewRow[] = rows.map((r) => {
-    const changePercent =
-      r.previous_value !== null && r.previous_value > 0
-        ? Math.round(((r.accumulated - r.previous_value) / r.previous_value) * 10000) / 100
-        : null;
-    return {
-      policyId: r.policy_id,
-      policyNumber: r.policy_number,
-      insured: r.insured,
-      clientId: r.client_id,
-      policyStatus: r.status,
-      valuationDate: r.date,
+}
+
+/** A review row with its change against the previous value and its flags. */
+function valueReviewRow(r: Awaited<ReturnType<typeof valueRows>>[number]): ValueReviewRow {
+  const changePercent =
+    r.previous_value !== null && r.previous_value > 0
+      ? Math.round(((r.accumulated - r.previous_value) / r.previous_value) * 10000) / 100
+      : null;
+  return {
+    policyId: r.policy_id,
+    policyNumber: r.policy_number,
+    insured: r.insured,
+    clientId: r.client_id,
+    policyStatus: r.status,
+    valuationDate: r.date,
+    accumulatedValue: r.accumulated,
+    loanBalance: r.loan,
+    deathBenefit: r.death,
+    previousValue: r.previous_value,
+    previousDate: r.previous_date,
+    changePercent,
+    flags: valueFlags({
       accumulatedValue: r.accumulated,
       loanBalance: r.loan,
       deathBenefit: r.death,
       previousValue: r.previous_value,
-      previousDate: r.previous_date,
-      changePercent,
-      flags: valueFlags({
-        accumulatedValue: r.accumulated,
-        loanBalance: r.loan,
-        deathBenefit: r.death,
-        previousValue: r.previous_value,
-        policyStatus: r.status,
-      }),
-    };
-  });
-  // A policy missing from the file: an active policy of this carrier in a plan the file covers.
+      policyStatus: r.status,
+    }),
+  };
+}
+
+/** A policy missing from the file: an active policy of this carrier in a plan the file covers. */
+async function missingPolicies(db: AppDb, file: ImportFileInfo): Promise<MissingPolicy[]> {
   const missing = await queryRows<{ policy_id: number; policy_number: string; insured: string }>(
     db,
     sql`select p.id as policy_id, p.policy_number, trim(u.first_name || ' ' || u.last_name) as insured
@@ -167,6 +173,16 @@ async function reviewValues(db: AppDb, file: ImportFileInfo): Promise<FileReview
             where av.policy_id = p.id and av.import_file_id = ${file.id})
         order by p.policy_number`,
   );
+  return missing.map((m) => ({
+    policyId: m.policy_id,
+    policyNumber: m.policy_number,
+    insured: m.insured,
+  }));
+}
+
+async function reviewValues(db: AppDb, file: ImportFileInfo): Promise<FileReview> {
+  const reviewRows = (await valueRows(db, file)).map(valueReviewRow);
+  const missing = await missingPolicies(db, file);
   const totalCents = reviewRows.reduce((sum, r) => sum + cents(r.accumulatedValue), 0);
   const previousCents = reviewRows.reduce((sum, r) => sum + cents(r.previousValue ?? 0), 0);
   return {
@@ -177,15 +193,12 @@ async function reviewValues(db: AppDb, file: ImportFileInfo): Promise<FileReview
     totalValue: dollars(totalCents),
     previousTotal: dollars(previousCents),
     totalChange: dollars(totalCents - previousCents),
-    missingPolicies: missing.map((m): MissingPolicy => ({
-      policyId: m.policy_id,
-      policyNumber: m.policy_number,
-      insured: m.insured,
-    })),
+    missingPolicies: missing,
   };
 }
 
-async function reviewTransactions(db: AppDb, file: ImportFileInfo): Promise<FileReview> {
+/** The file's transactions with their policy and insured. */
+async function transactionRows(db: AppDb, file: ImportFileInfo): Promise<TransactionReviewRow[]> {
   const rows = await queryRows<{
     policy_id: number;
     policy_number: string;
@@ -205,7 +218,7 @@ async function reviewTransactions(db: AppDb, file: ImportFileInfo): Promise<File
         where t.import_file_id = ${file.id}
         order by p.policy_number, t.date, t.type`,
   );
-  const reviewRows: TransactionReviewRow[] = rows.map((r) => ({
+  return rows.map((r) => ({
     policyId: r.policy_id,
     policyNumber: r.policy_number,
     insured: r.insured,
@@ -214,9 +227,14 @@ async function reviewTransactions(db: AppDb, file: ImportFileInfo): Promise<File
     type: r.type,
     amount: r.amount,
   }));
-  // Per policy: the value before its first transaction here, and the first value on or after
-  // its last one (from any file, published or not: the month's values file usually comes along).
-  const ends = await queryRows<{
+}
+
+/**
+ * Per policy: the value before its first transaction here, and the first value on or after
+ * its last one (from any file, published or not: the month's values file usually comes along).
+ */
+function rollForwardEnds(db: AppDb, file: ImportFileInfo) {
+  return queryRows<{
     policy_id: number;
     previous_value: number | null;
     previous_date: string | null;
@@ -244,6 +262,10 @@ async function reviewTransactions(db: AppDb, file: ImportFileInfo): Promise<File
           order by av.date limit 1
         ) next on true`,
   );
+}
+
+/** The moves of each policy in the file: contributions, withdrawals and net loans. */
+function movesByPolicy(reviewRows: readonly TransactionReviewRow[]): Map<number, RollForwardRow> {
   const byPolicy = new Map<number, RollForwardRow>();
   for (const r of reviewRows) {
     const row = byPolicy.get(r.policyId) ?? {
@@ -268,6 +290,13 @@ async function reviewTransactions(db: AppDb, file: ImportFileInfo): Promise<File
     else if (isRepayment(r.type)) row.loans = dollars(cents(row.loans) - amount);
     byPolicy.set(r.policyId, row);
   }
+  return byPolicy;
+}
+
+async function reviewTransactions(db: AppDb, file: ImportFileInfo): Promise<FileReview> {
+  const reviewRows = await transactionRows(db, file);
+  const ends = await rollForwardEnds(db, file);
+  const byPolicy = movesByPolicy(reviewRows);
   for (const end of ends) {
     const row = byPolicy.get(end.policy_id);
     if (!row) continue;

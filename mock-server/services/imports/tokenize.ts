@@ -57,27 +57,9 @@ export class CsvTokenizer {
             this.state = State.Unquoted;
           }
           break;
-        case State.Unquoted: {
-          let j = i;
-          for (; j < n; j++) {
-            const c = text.charCodeAt(j);
-            if (c === COMMA || c === CR || c === LF) break;
-          }
-          this.append(text, i, j);
-          if (j === n) {
-            i = n;
-            break;
-          }
-          const c = text.charCodeAt(j);
-          this.endField();
-          if (c !== COMMA) {
-            this.endRecord(onRecord);
-            this.afterCr = c === CR;
-          }
-          this.state = State.FieldStart;
-          i = j + 1;
+        case State.Unquoted:
+          i = this.unquoted(text, i, onRecord);
           break;
-        }
         case State.Quoted: {
           const j = text.indexOf('"', i);
           const end = j < 0 ? n : j;
@@ -98,6 +80,26 @@ export class CsvTokenizer {
           break;
       }
     }
+  }
+
+  /** Reads an unquoted field from i to a comma or a line break; answers where to go on. */
+  private unquoted(text: string, i: number, onRecord: (record: string[]) => void): number {
+    const n = text.length;
+    let j = i;
+    for (; j < n; j++) {
+      const c = text.charCodeAt(j);
+      if (c === COMMA || c === CR || c === LF) break;
+    }
+    this.append(text, i, j);
+    if (j === n) return n;
+    const c = text.charCodeAt(j);
+    this.endField();
+    if (c !== COMMA) {
+      this.endRecord(onRecord);
+      this.afterCr = c === CR;
+    }
+    this.state = State.FieldStart;
+    return j + 1;
   }
 
   /** The last record, when the text does not end with a line break. */

@@ -118,6 +118,7 @@ describe('golden case (DESIGN 5.5): 4.0 % all 2025, 10,000 on Jan 1, Apr 1 and J
       cummulativePreniumPaidInPeriod: '30000.00',
       interestAccuredInPeriod: '913.11',
       totalReceivableAccruedInPeriod: '30913.11',
+      repaidInPeriod: '0.00',
       receivableAsEnd: '30913.11',
     });
   });
@@ -288,6 +289,7 @@ describe('exchanged policies', () => {
       premiums: '0.00',
       carriedIn: '0.00',
       carriedOut: '10117.16',
+      repaid: '0.00',
       interest: '16.83',
       balance: '0.00',
     });

@@ -17,6 +17,7 @@ export const AMOUNT_COLUMNS: readonly (keyof ReceivableAmounts)[] = [
   'cummulativePreniumPaidInPeriod',
   'interestAccuredInPeriod',
   'totalReceivableAccruedInPeriod',
+  'repaidInPeriod',
   'receivableAsEnd',
 ];
 
@@ -73,42 +74,44 @@ export function fontData() {
 
 export const FONT = 'DejaVuSans';
 
-/** The report as a landscape Letter PDF. `generatedAt` is the instant printed in the footer. */
-export function reportPdf(
-  report: AccountReceivableReport,
-  lang: CatalogLanguage,
-  generatedAt: Date,
-): Uint8Array {
+const MARGIN = 40;
+
+/** A landscape Letter document with DejaVu Sans in both weights. */
+function newDocument(): jsPDF {
   const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' });
   const { regular, bold } = fontData();
   doc.addFileToVFS('DejaVuSans.ttf', regular);
   doc.addFont('DejaVuSans.ttf', FONT, 'normal');
   doc.addFileToVFS('DejaVuSans-Bold.ttf', bold);
   doc.addFont('DejaVuSans-Bold.ttf', FONT, 'bold');
+  return doc;
+}
+
+/** The title, the division with its employer, and the period. */
+function writeHeading(doc: jsPDF, report: AccountReceivableReport, lang: CatalogLanguage): void {
   const title = label(lang, 'pdfTitle');
   doc.setProperties({ title: `${title} – ${report.divisionName}` });
-
-  const margin = 40;
-  const width = doc.internal.pageSize.getWidth();
-  const height = doc.internal.pageSize.getHeight();
   doc.setFont(FONT, 'bold');
   doc.setFontSize(16);
-  doc.text(title, margin, margin + 10);
+  doc.text(title, MARGIN, MARGIN + 10);
   doc.setFont(FONT, 'normal');
   doc.setFontSize(10);
-  doc.text(`${report.employerName} – ${report.divisionName}`, margin, margin + 30);
+  doc.text(`${report.employerName} – ${report.divisionName}`, MARGIN, MARGIN + 30);
   doc.text(
     catalogText(lang, 'pages.accountReceivable.period')
       .replace('{{start}}', formatDate(report.startAt, lang))
       .replace('{{end}}', formatDate(report.endAt, lang)),
-    margin,
-    margin + 46,
+    MARGIN,
+    MARGIN + 46,
   );
+}
 
+/** The rows and, on the last page, the totals; amounts right-aligned. */
+function writeTable(doc: jsPDF, report: AccountReceivableReport, lang: CatalogLanguage): void {
   const money = (n: number) => formatMoney(n, lang);
   autoTable(doc, {
-    startY: margin + 60,
-    margin: { left: margin, right: margin, bottom: margin + 10 },
+    startY: MARGIN + 60,
+    margin: { left: MARGIN, right: MARGIN, bottom: MARGIN + 10 },
     head: [headers(lang)],
     body: report.receivables.map((row) => [
       row.participant,
@@ -124,8 +127,12 @@ export function reportPdf(
       if (cell.column.index > 0) cell.cell.styles.halign = 'right';
     },
   });
+}
 
-  // Footers once the page count is known: the generation date left, "Page n of N" right.
+/** Footers once the page count is known: the generation date left, "Page n of N" right. */
+function writeFooters(doc: jsPDF, lang: CatalogLanguage, generatedAt: Date): void {
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
   const pages = doc.getNumberOfPages();
   const generated = catalogText(lang, 'pages.accountReceivable.generatedOn').replace(
     '{{date}}',
@@ -136,11 +143,23 @@ export function reportPdf(
     doc.setFont(FONT, 'normal');
     doc.setFontSize(8);
     doc.setTextColor(90);
-    doc.text(generated, margin, height - margin / 2);
+    doc.text(generated, MARGIN, height - MARGIN / 2);
     const pageText = catalogText(lang, 'pages.accountReceivable.pageOf')
       .replace('{{page}}', String(page))
       .replace('{{pages}}', String(pages));
-    doc.text(pageText, width - margin, height - margin / 2, { align: 'right' });
+    doc.text(pageText, width - MARGIN, height - MARGIN / 2, { align: 'right' });
   }
+}
+
+/** The report as a landscape Letter PDF. `generatedAt` is the instant printed in the footer. */
+export function reportPdf(
+  report: AccountReceivableReport,
+  lang: CatalogLanguage,
+  generatedAt: Date,
+): Uint8Array {
+  const doc = newDocument();
+  writeHeading(doc, report, lang);
+  writeTable(doc, report, lang);
+  writeFooters(doc, lang, generatedAt);
   return new Uint8Array(doc.output('arraybuffer'));
 }

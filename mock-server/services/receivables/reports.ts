@@ -8,6 +8,7 @@ import type {
   ParticipantReceivableReport,
   ReceivableAccruedValues,
   ReceivableAmounts,
+  ReceivableMonth,
   ReceivableParticipant,
 } from '../../../src/domain/api/afr';
 import { EMPLOYER_PREMIUM_TYPES, MONTHS } from '../../../src/domain/enums';
@@ -28,9 +29,9 @@ import {
   receivableRows,
   type MonthEndValues,
   type ParticipantPolicies,
-  type PolicyInput,
   type ReceivableRow,
 } from './engine';
+import { policyInputs, repaymentDate, type PolicyLinks, type PremiumOf } from './inputs';
 
 /** The translation key of the missing-rate error; its text names the year and the month. */
 export const MISSING_RATE_KEY = 'errors.afrRateMissing';
@@ -53,6 +54,7 @@ const amounts = (row: ReceivableRow): ReceivableAmounts => ({
   cummulativePreniumPaidInPeriod: Number(row.cummulativePreniumPaidInPeriod),
   interestAccuredInPeriod: Number(row.interestAccuredInPeriod),
   totalReceivableAccruedInPeriod: Number(row.totalReceivableAccruedInPeriod),
+  repaidInPeriod: Number(row.repaidInPeriod),
   receivableAsEnd: Number(row.receivableAsEnd),
 });
 
@@ -61,57 +63,11 @@ const numbers = (values: MonthEndValues): ApiMonthEndValues =>
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-interface PolicyRecord {
+interface PolicyRecord extends PolicyLinks {
   id: number;
   clientId: number;
   policyNumber: string;
   carrierName: string;
-  exchangedPolicyForId: number | null;
-  statusAppliedAsOf: string | null;
-}
-
-interface PremiumRecord {
-  policyId: number;
-  date: string;
-  value: string;
-}
-
-/**
- * The engine's input for each participant: their policies, the published employer-paid premiums
- * on them, and each exchange turned around (the successor names its predecessors and the day it
- * took over, the old policy's status date). An exchange without a date, or to another
- * participant's policy, moves nothing: the receivable stays where its premiums were paid.
- */
-function policyInputs(
-  policies: readonly PolicyRecord[],
-  premiums: readonly PremiumRecord[],
-): Map<number, PolicyInput[]> {
-  const premiumsOf = new Map<number, { date: string; amount: string }[]>();
-  for (const p of premiums) {
-    let list = premiumsOf.get(p.policyId);
-    if (!list) premiumsOf.set(p.policyId, (list = []));
-    list.push({ date: p.date, amount: p.value });
-  }
-  const byId = new Map(policies.map((p) => [p.id, p]));
-  const exchangedFrom = new Map<number, { policyId: number; date: string }[]>();
-  for (const old of policies) {
-    const successor = old.exchangedPolicyForId ? byId.get(old.exchangedPolicyForId) : undefined;
-    if (!successor || successor.clientId !== old.clientId || !old.statusAppliedAsOf) continue;
-    let list = exchangedFrom.get(successor.id);
-    if (!list) exchangedFrom.set(successor.id, (list = []));
-    list.push({ policyId: old.id, date: old.statusAppliedAsOf });
-  }
-  const byParticipant = new Map<number, PolicyInput[]>();
-  for (const policy of policies) {
-    let list = byParticipant.get(policy.clientId);
-    if (!list) byParticipant.set(policy.clientId, (list = []));
-    list.push({
-      policyId: policy.id,
-      premiums: premiumsOf.get(policy.id) ?? [],
-      exchangedFrom: exchangedFrom.get(policy.id) ?? [],
-    });
-  }
-  return byParticipant;
 }
 
 export class ReceivableService {
@@ -143,6 +99,7 @@ export class ReceivableService {
         policyNumber: s.policies.policyNumber,
         carrierName: s.carriers.name,
         exchangedPolicyForId: s.policies.exchangedPolicyForId,
+        status: s.policies.status,
         statusAppliedAsOf: s.policies.statusAppliedAsOf,
       })
       .from(s.policies)
@@ -158,7 +115,7 @@ export class ReceivableService {
    * years has hundreds of thousands of premiums, and the embedded database hands over a few
    * thousand long rows far faster than that many short ones.
    */
-  private async premiumsWhere(where: SQL | undefined, through: string): Promise<PremiumRecord[]> {
+  private async premiumsWhere(where: SQL | undefined, through: string): Promise<PremiumOf[]> {
     const grouped = await this.db
       .select({
         policyId: s.transactions.policyId,
@@ -176,11 +133,11 @@ export class ReceivableService {
         ),
       )
       .groupBy(s.transactions.policyId);
-    const premiums: PremiumRecord[] = [];
+    const premiums: PremiumOf[] = [];
     for (const { policyId, list } of grouped) {
       for (const item of list.split(',')) {
         const space = item.indexOf(' ');
-        premiums.push({ policyId, date: item.slice(0, space), value: item.slice(space + 1) });
+        premiums.push({ policyId, date: item.slice(0, space), amount: item.slice(space + 1) });
       }
     }
     return premiums;
@@ -263,6 +220,55 @@ export class ReceivableService {
     request: ParticipantReceivableRequest,
   ): Promise<ParticipantReceivableReport> {
     requirePermission(principal, 'receivables', 'show');
+    const participant = await this.participantInScope(scope, request.participantId);
+    const year = request.year;
+    const own = eq(s.participants.id, participant.id);
+    const [policies, premiums, firstYear, rates] = await Promise.all([
+      this.policiesWhere(own),
+      this.premiumsWhere(own, `${year}-12-31`),
+      this.firstPremiumYear(participant.id),
+      loadRateTable(this.db),
+    ]);
+    const inputs = policyInputs(policies, premiums).get(participant.id) ?? [];
+    const report = withRates(() => participantYearReport(inputs, rates, year));
+    const minRate = Number(report.minRate);
+    const accrued = (values: MonthEndValues): ReceivableAccruedValues => ({
+      participantId: participant.id,
+      minRate,
+      receivableYear: year,
+      ...numbers(values),
+    });
+    const owner = {
+      id: participant.id,
+      name: fullName(participant.firstName, participant.lastName),
+    };
+    return {
+      year,
+      participantId: participant.id,
+      participantName: owner.name,
+      employerName: participant.employerName,
+      divisionId: participant.divisionId,
+      divisionName: participant.divisionName,
+      rates: Object.fromEntries(MONTHS.map((m) => [m, Number(report.rates[m])])) as Record<
+        (typeof MONTHS)[number],
+        number
+      >,
+      minRate,
+      firstYear,
+      interestValue: report.policies.map((policy, i) => ({
+        ...interestValueOf(year, owner, policies, i, premiums),
+        months: policy.months.map(monthNumbers),
+        receivableAccuredValues: accrued(policy.values),
+      })),
+      months: report.months.map(({ month, premiums, interest, repaid, balance }) =>
+        monthNumbers({ month, premiums, interest, repaid, balance }),
+      ),
+      receivableAccuredValues: accrued(report.values),
+    };
+  }
+
+  /** The participant with their division and employer, or 404 outside the caller's scope. */
+  private async participantInScope(scope: Scope, participantId: number) {
     const condition = await scope.participantCondition();
     const [participant] = await this.db
       .select({
@@ -277,94 +283,82 @@ export class ReceivableService {
       .innerJoin(s.users, eq(s.users.id, s.participants.userId))
       .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
       .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(and(eq(s.participants.id, request.participantId), condition));
+      .where(and(eq(s.participants.id, participantId), condition));
     if (!participant) throw new NotFoundError('participant');
-
-    const year = request.year;
-    const yearEnd = `${year}-12-31`;
-    const own = eq(s.participants.id, participant.id);
-    const [policies, premiums, [first], rates] = await Promise.all([
-      this.policiesWhere(own),
-      this.premiumsWhere(own, yearEnd),
-      this.db
-        .select({ day: sql<string | null>`min(${s.transactions.date})` })
-        .from(s.transactions)
-        .innerJoin(s.policies, eq(s.policies.id, s.transactions.policyId))
-        .where(
-          and(
-            eq(s.policies.clientId, participant.id),
-            eq(s.transactions.isPublished, true),
-            inArray(s.transactions.type, [...EMPLOYER_PREMIUM_TYPES]),
-          ),
-        ),
-      loadRateTable(this.db),
-    ]);
-    const inputs = policyInputs(policies, premiums).get(participant.id) ?? [];
-    const report = withRates(() => participantYearReport(inputs, rates, year));
-
-    const minRate = Number(report.minRate);
-    const accrued = (values: MonthEndValues): ReceivableAccruedValues => ({
-      participantId: participant.id,
-      minRate,
-      receivableYear: year,
-      ...numbers(values),
-    });
-    const clientName = fullName(participant.firstName, participant.lastName);
-    const numberOf = new Map(policies.map((p) => [p.id, p.policyNumber]));
-    const yearStart = `${year}-01-01`;
-    return {
-      year,
-      participantId: participant.id,
-      participantName: clientName,
-      employerName: participant.employerName,
-      divisionId: participant.divisionId,
-      divisionName: participant.divisionName,
-      rates: Object.fromEntries(MONTHS.map((m) => [m, Number(report.rates[m])])) as Record<
-        (typeof MONTHS)[number],
-        number
-      >,
-      minRate,
-      firstYear: first?.day ? Number(first.day.slice(0, 4)) : null,
-      interestValue: report.policies.map((policy, i) => {
-        const record = policies[i]!;
-        let inYear = 0n;
-        let all = 0n;
-        for (const p of premiums) {
-          if (p.policyId !== policy.policyId) continue;
-          const cents = toCents(p.value);
-          all += cents;
-          if (p.date >= yearStart) inYear += cents;
-        }
-        return {
-          year,
-          clientId: participant.id,
-          clientName,
-          policyId: policy.policyId,
-          policyNumber: record.policyNumber,
-          carrierName: record.carrierName,
-          exchangedForPolicyNumber: record.exchangedPolicyForId
-            ? (numberOf.get(record.exchangedPolicyForId) ?? null)
-            : null,
-          preniumAmount: Number(fromCents(inYear)),
-          totalPreniumValue: Number(fromCents(all)),
-          months: policy.months.map((m) => ({
-            month: m.month,
-            premium: Number(m.premiums),
-            interest: Number(m.interest),
-            carriedIn: Number(m.carriedIn),
-            carriedOut: Number(m.carriedOut),
-            balance: Number(m.balance),
-          })),
-          receivableAccuredValues: accrued(policy.values),
-        };
-      }),
-      months: report.months.map((m) => ({
-        month: m.month,
-        premium: Number(m.premiums),
-        interest: Number(m.interest),
-        balance: Number(m.balance),
-      })),
-      receivableAccuredValues: accrued(report.values),
-    };
+    return participant;
   }
+
+  /** The year of the participant's first published employer-paid premium, or null. */
+  private async firstPremiumYear(participantId: number): Promise<number | null> {
+    const [first] = await this.db
+      .select({ day: sql<string | null>`min(${s.transactions.date})` })
+      .from(s.transactions)
+      .innerJoin(s.policies, eq(s.policies.id, s.transactions.policyId))
+      .where(
+        and(
+          eq(s.policies.clientId, participantId),
+          eq(s.transactions.isPublished, true),
+          inArray(s.transactions.type, [...EMPLOYER_PREMIUM_TYPES]),
+        ),
+      );
+    return first?.day ? Number(first.day.slice(0, 4)) : null;
+  }
+}
+
+/** A month of the engine's report as the API's numbers (carries only for a policy). */
+function monthNumbers(m: {
+  month: number;
+  premiums: string;
+  interest: string;
+  repaid: string;
+  balance: string;
+  carriedIn?: string;
+  carriedOut?: string;
+}): ReceivableMonth {
+  return {
+    month: m.month,
+    premium: Number(m.premiums),
+    interest: Number(m.interest),
+    ...(m.carriedIn === undefined ? {} : { carriedIn: Number(m.carriedIn) }),
+    ...(m.carriedOut === undefined ? {} : { carriedOut: Number(m.carriedOut) }),
+    repaid: Number(m.repaid),
+    balance: Number(m.balance),
+  };
+}
+
+/**
+ * A policy's line of the participant report: its premiums of the year and to the year's end
+ * (none after its repayment: they lend nothing), its successor and its repayment day.
+ */
+function interestValueOf(
+  year: number,
+  owner: { id: number; name: string },
+  policies: readonly PolicyRecord[],
+  i: number,
+  premiums: readonly PremiumOf[],
+) {
+  const record = policies[i]!;
+  const repaidOn = repaymentDate(record) ?? null;
+  const yearStart = `${year}-01-01`;
+  let inYear = 0n;
+  let all = 0n;
+  for (const p of premiums) {
+    if (p.policyId !== record.id || (repaidOn !== null && p.date > repaidOn)) continue;
+    const cents = toCents(p.amount);
+    all += cents;
+    if (p.date >= yearStart) inYear += cents;
+  }
+  const successor = policies.find((p) => p.id === record.exchangedPolicyForId);
+  return {
+    year,
+    clientId: owner.id,
+    clientName: owner.name,
+    policyId: record.id,
+    policyNumber: record.policyNumber,
+    carrierName: record.carrierName,
+    exchangedForPolicyNumber: successor?.policyNumber ?? null,
+    repaidOn,
+    preniumAmount: Number(fromCents(inYear)),
+    totalPreniumValue: Number(fromCents(all)),
+  };
 }

@@ -36,9 +36,9 @@ import { inIds, pagedResult } from '../lists';
 import { participantOf, type ParticipantRef } from './participant';
 import { yearlyStatement, type StatementData } from './yearly';
 
-/** Every row the statement reads, for one participant. */
-export async function statementData(db: AppDb, p: ParticipantRef): Promise<StatementData> {
-  const policies = await db
+/** The participant's policies with their carrier and product names. */
+function statementPolicies(db: AppDb, clientId: number) {
+  return db
     .select({
       id: s.policies.id,
       policyNumber: s.policies.policyNumber,
@@ -54,9 +54,12 @@ export async function statementData(db: AppDb, p: ParticipantRef): Promise<State
     .from(s.policies)
     .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
     .leftJoin(s.products, eq(s.products.id, s.policies.productId))
-    .where(eq(s.policies.clientId, p.clientId))
+    .where(eq(s.policies.clientId, clientId))
     .orderBy(s.policies.id);
-  const ids = policies.map((x) => x.id);
+}
+
+/** The published values and transactions of the policies. */
+async function publishedRows(db: AppDb, ids: number[]) {
   const values = await db
     .select({
       policyId: s.accountValues.policyId,
@@ -76,6 +79,14 @@ export async function statementData(db: AppDb, p: ParticipantRef): Promise<State
     })
     .from(s.transactions)
     .where(and(inIds(s.transactions.policyId, ids), eq(s.transactions.isPublished, true)));
+  return {
+    values: values.map((v) => ({ ...v, value: String(v.value) })),
+    transactions: transactions.map((t) => ({ ...t, value: String(t.value) })),
+  };
+}
+
+/** The beneficiaries (Primary before Contingent) and the allocations of the policies. */
+async function beneficiariesAndAllocations(db: AppDb, ids: number[]) {
   const beneficiaries = await db
     .select({
       id: s.beneficiaries.id,
@@ -98,6 +109,15 @@ export async function statementData(db: AppDb, p: ParticipantRef): Promise<State
     .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
     .where(inIds(s.allocations.policyId, ids))
     .orderBy(desc(s.allocations.percent), s.allocations.id);
+  return { beneficiaries, allocations };
+}
+
+/** Every row the statement reads, for one participant. */
+export async function statementData(db: AppDb, p: ParticipantRef): Promise<StatementData> {
+  const policies = await statementPolicies(db, p.clientId);
+  const ids = policies.map((x) => x.id);
+  const rows = await publishedRows(db, ids);
+  const people = await beneficiariesAndAllocations(db, ids);
   const rates = await db.select().from(s.afrRates).orderBy(s.afrRates.year);
   return {
     participant: {
@@ -108,10 +128,8 @@ export async function statementData(db: AppDb, p: ParticipantRef): Promise<State
       employerName: p.employerName,
     },
     policies: policies.map((x) => ({ ...x, status: x.status })),
-    values: values.map((v) => ({ ...v, value: String(v.value) })),
-    transactions: transactions.map((t) => ({ ...t, value: String(t.value) })),
-    beneficiaries,
-    allocations,
+    ...rows,
+    ...people,
     rates,
   };
 }

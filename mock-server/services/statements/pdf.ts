@@ -19,15 +19,28 @@ const loadFonts = () =>
     bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf')).toString('base64'),
   });
 
-export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer {
-  const t = (key: string) => catalogText(lang, `pages.clientOverview.${key}`);
-  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, lang));
+type Text = (key: string) => string;
+type MoneyText = (v: number | null) => string;
+
+/** A Letter document with DejaVu Sans Condensed in both weights. */
+function newDocument(): jsPDF {
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
   const { regular, bold } = loadFonts();
   doc.addFileToVFS('DejaVuSansCondensed.ttf', regular);
   doc.addFont('DejaVuSansCondensed.ttf', 'DejaVu', 'normal');
   doc.addFileToVFS('DejaVuSansCondensed-Bold.ttf', bold);
   doc.addFont('DejaVuSansCondensed-Bold.ttf', 'DejaVu', 'bold');
+  return doc;
+}
+
+/** The title, the participant and plan, the date and the three totals. */
+function writeHeading(
+  doc: jsPDF,
+  st: YearlyStatement,
+  t: Text,
+  money: MoneyText,
+  lang: CatalogLanguage,
+) {
   doc.setFont('DejaVu', 'bold');
   doc.setFontSize(16);
   doc.text(`${t('statementTitle')} ${st.year}`, 40, 50);
@@ -42,21 +55,28 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
     40,
     70,
   );
-  const table = (head: string[], body: string[][], startY?: number) =>
-    autoTable(doc, {
-      head: [head],
-      body,
-      startY,
-      styles: { font: 'DejaVu', fontSize: 8 },
-      headStyles: { font: 'DejaVu', fontStyle: 'bold', fillColor: [18, 66, 87] },
-      margin: { left: 40, right: 40 },
-    });
+}
+
+function table(doc: jsPDF, head: string[], body: string[][], startY?: number) {
+  autoTable(doc, {
+    head: [head],
+    body,
+    startY,
+    styles: { font: 'DejaVu', fontSize: 8 },
+    headStyles: { font: 'DejaVu', fontStyle: 'bold', fillColor: [18, 66, 87] },
+    margin: { left: 40, right: 40 },
+  });
+}
+
+/** The monthly plan value and cumulative contributions. */
+function monthsTable(doc: jsPDF, st: YearlyStatement, t: Text, money: MoneyText, lang: string) {
   const monthLabel = (i: number) =>
     new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
       month: 'short',
       timeZone: 'UTC',
     }).format(new Date(Date.UTC(st.year, i, 1)));
   table(
+    doc,
     [t('month'), t('totalPlanValue'), t('cumulativeContributions')],
     MONTHS.map((m, i) => [
       monthLabel(i),
@@ -65,7 +85,11 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
     ]),
     112,
   );
+}
+
+function deathBenefitTable(doc: jsPDF, st: YearlyStatement, t: Text, money: MoneyText) {
   table(
+    doc,
     [
       t('policyNumber'),
       t('carrier'),
@@ -85,7 +109,17 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
       r.policyNumberExchangedFor ?? '',
     ]),
   );
+}
+
+function policiesTable(
+  doc: jsPDF,
+  st: YearlyStatement,
+  t: Text,
+  money: MoneyText,
+  lang: CatalogLanguage,
+) {
   table(
+    doc,
     [
       t('policyNumber'),
       t('carrier'),
@@ -103,5 +137,15 @@ export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer
       money(p.netAccumulatedValue),
     ]),
   );
+}
+
+export function statementPdf(st: YearlyStatement, lang: CatalogLanguage): Buffer {
+  const t = (key: string) => catalogText(lang, `pages.clientOverview.${key}`);
+  const money = (v: number | null) => (v === null ? '—' : formatMoney(v, lang));
+  const doc = newDocument();
+  writeHeading(doc, st, t, money, lang);
+  monthsTable(doc, st, t, money, lang);
+  deathBenefitTable(doc, st, t, money);
+  policiesTable(doc, st, t, money, lang);
   return Buffer.from(doc.output('arraybuffer'));
 }

@@ -32,6 +32,8 @@ export interface ReceivableAmounts {
   cummulativePreniumPaidInPeriod: Money;
   interestAccuredInPeriod: Money;
   totalReceivableAccruedInPeriod: Money;
+  /** Repaid by surrenders and maturities dated in the period: end = start + premiums + interest − repaid. */
+  repaidInPeriod: Money;
   receivableAsEnd: Money;
 }
 
@@ -75,6 +77,8 @@ export interface ReceivableMonth {
   carriedIn?: Money;
   /** Receivable moved to the successor by this policy's exchange (policies only). */
   carriedOut?: Money;
+  /** Receivable repaid in the month by a surrender or a maturity (DESIGN 5.5 "Repayment"). */
+  repaid: Money;
   /** Month-end balance. */
   balance: Money;
 }
@@ -92,6 +96,8 @@ export interface ReceivableInterestValue {
   carrierName: string;
   /** Set for a policy exchanged for another: its successor's number. */
   exchangedForPolicyNumber: string | null;
+  /** The day a surrender or maturity repaid the policy's receivable, or null. */
+  repaidOn: Day | null;
   preniumAmount: Money;
   totalPreniumValue: Money;
   months: ReceivableMonth[];

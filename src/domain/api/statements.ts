@@ -65,7 +65,7 @@ export interface StatementPolicy {
   lastValuationDate: Day | null;
   lastAccumulatedValue: Money | null;
   loanBalance: Money | null;
-  /** Accumulated value less loan balance; 0 once the policy was exchanged. */
+  /** Accumulated value less loan balance; 0 for an exchanged policy once its successor has its first valuation. */
   netAccumulatedValue: Money;
   deathBenefit: Money | null;
   /** Published contributions up to the statement's date. */
@@ -85,7 +85,10 @@ export interface DeathBenefitRow {
   policyNumber: string;
   accountLabel: string | null;
   deathBenefit: Money;
-  /** min(death benefit, the policy's receivable); null when an AFR rate is missing. */
+  /**
+   * min(death benefit, the receivable); an exchange chain's receivable (on its holder) is taken from
+   * the successor's benefit first, then the old policy's while it counts. Null when an AFR rate is missing.
+   */
   amountToPlanSponsor: Money | null;
   amountToBeneficiary: Money | null;
   /** The primary beneficiaries with their shares, e.g. "Diane Carter (100%)". */

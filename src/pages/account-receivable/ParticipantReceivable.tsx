@@ -25,6 +25,7 @@ import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
+import { formatDate } from '../../domain/dates';
 import { formatMoney, formatMoneyShort } from '../../domain/money';
 import { formatPercent } from '../../domain/percent';
 import { errorText } from '../../i18n/errorText';
@@ -118,6 +119,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
   const monthName = (i: number) => translate(`months.${MONTHS[i]}`);
   const premiums = report.months.reduce((sum, m) => sum + Math.round(m.premium * 100), 0) / 100;
   const interest = report.months.reduce((sum, m) => sum + Math.round(m.interest * 100), 0) / 100;
+  const repaid = report.months.reduce((sum, m) => sum + Math.round(m.repaid * 100), 0) / 100;
   const yearEnd = report.receivableAccuredValues.valueOnDec;
   const { year } = report;
 
@@ -233,6 +235,8 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
                           {policy.carrierName}
                           {policy.exchangedForPolicyNumber &&
                             ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
+                          {policy.repaidOn &&
+                            ` · ${t('repaidOn', { date: formatDate(policy.repaidOn, locale) })}`}
                         </Typography>
                       </TableCell>
                       {VALUE_KEYS.map((k) => (
@@ -269,6 +273,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
                   <TableCell>{t('month')}</TableCell>
                   <TableCell align="right">{t('premium')}</TableCell>
                   <TableCell align="right">{t('interest')}</TableCell>
+                  <TableCell align="right">{t('repaid')}</TableCell>
                   <TableCell align="right">{t('balance')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -278,6 +283,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
                     <TableCell>{monthName(m.month - 1)}</TableCell>
                     <TableCell align="right">{money(m.premium)}</TableCell>
                     <TableCell align="right">{money(m.interest)}</TableCell>
+                    <TableCell align="right">{money(m.repaid)}</TableCell>
                     <TableCell align="right">{money(m.balance)}</TableCell>
                   </TableRow>
                 ))}
@@ -285,6 +291,7 @@ const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
                   <TableCell>{t('total')}</TableCell>
                   <TableCell align="right">{money(premiums)}</TableCell>
                   <TableCell align="right">{money(interest)}</TableCell>
+                  <TableCell align="right">{money(repaid)}</TableCell>
                   <TableCell align="right">{money(yearEnd)}</TableCell>
                 </TableRow>
               </TableBody>

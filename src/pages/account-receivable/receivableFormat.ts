@@ -6,6 +6,7 @@ export const AMOUNT_COLUMNS: readonly (keyof ReceivableAmounts)[] = [
   'cummulativePreniumPaidInPeriod',
   'interestAccuredInPeriod',
   'totalReceivableAccruedInPeriod',
+  'repaidInPeriod',
   'receivableAsEnd',
 ];
 
