@@ -1,6 +1,7 @@
 // The chosen policy's computed figures, its facts, and its beneficiaries and allocations.
 import type { ReactNode } from 'react';
-import { Box, Grid, Stack, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
+import { LabelledValue } from '../../../components/LabelledValue';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PolicyDetail } from '../../../domain/api/policies';
 import { formatDate } from '../../../domain/dates';
@@ -8,17 +9,6 @@ import { formatMoney } from '../../../domain/money';
 
 const t = (key: string) => `resources.policies.${key}`;
 const f = (key: string) => t(`fields.${key}`);
-
-const Figure = ({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) => (
-  <Box sx={{ mb: 1.5, minWidth: 0 }}>
-    <Typography variant="caption" color="text.secondary" component="div">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ overflowWrap: 'anywhere' }} data-testid={testId}>
-      {value ?? '—'}
-    </Typography>
-  </Box>
-);
 
 function useFormats() {
   const [locale] = useLocaleState();
@@ -49,7 +39,7 @@ export const PolicyFigures = ({ policy }: { policy: PolicyDetail }) => {
     <Grid container spacing={2}>
       {figures.map(([key, value, tested]) => (
         <Grid key={key} size={{ xs: 6, md: 3 }}>
-          <Figure
+          <LabelledValue
             label={translate(f(key))}
             value={value}
             testId={tested ? `figure-${key}` : undefined}
@@ -88,7 +78,7 @@ export const PolicyFacts = ({ policy }: { policy: PolicyDetail }) => {
       {columns.map((facts) => (
         <Grid key={facts[0]![0]} size={{ xs: 12, md: 4 }}>
           {facts.map(([key, value]) => (
-            <Figure key={key} label={translate(f(key))} value={value} />
+            <LabelledValue key={key} label={translate(f(key))} value={value} />
           ))}
         </Grid>
       ))}
