@@ -105,6 +105,73 @@ const Right = ({ children }: { children: ReactNode }) => (
   </TableCell>
 );
 
+type ValueRowData = ValuesReview['rows'][number];
+
+/** One row of a values file: the new value beside the previous one, the change and the flags. */
+const ValueRow = ({ row: r }: { row: ValueRowData }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  const money = (n: number | null) => (n === null ? '–' : formatMoney(n, lang));
+  return (
+    <TableRow data-flagged={r.flags.length > 0}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
+      <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
+      <TableCell>{formatDate(r.valuationDate, lang)}</TableCell>
+      <Right>{money(r.accumulatedValue)}</Right>
+      <Right>
+        {money(r.previousValue)}
+        {r.previousDate && (
+          <Typography variant="caption" color="text.secondary" display="block">
+            {formatDate(r.previousDate, lang)}
+          </Typography>
+        )}
+      </Right>
+      <Right>{r.changePercent === null ? '–' : `${formatPercent(r.changePercent, lang)}`}</Right>
+      <Right>{money(r.loanBalance)}</Right>
+      <Right>{money(r.deathBenefit)}</Right>
+      <TableCell sx={{ minWidth: 160 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {r.flags.map((flag) => (
+            <Chip
+              key={flag}
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={translate(`pages.fileReview.flag.${flag}`, {
+                percent: 20,
+                status: translate(`policyStatus.${r.policyStatus}`),
+              })}
+            />
+          ))}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+};
+
+const MissingPolicies = ({ review }: { review: ValuesReview }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Heading>{translate(t('missingPolicies'))}</Heading>
+      {review.missingPolicies.length === 0 ? (
+        <Typography variant="body2">{translate(t('noMissingPolicies'))}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(t('missingPoliciesHelp'))}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {review.missingPolicies.map((m) => (
+              <Chip key={m.policyId} label={`${m.policyNumber} · ${m.insured}`} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </>
+  );
+};
+
 const ValuesSection = ({ review }: { review: ValuesReview }) => {
   const translate = useTranslate();
   const [lang] = useLocaleState();
@@ -144,58 +211,10 @@ const ValuesSection = ({ review }: { review: ValuesReview }) => {
         ]}
       >
         {review.rows.map((r) => (
-          <TableRow key={`${r.policyId}-${r.valuationDate}`} data-flagged={r.flags.length > 0}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
-            <TableCell>{formatDate(r.valuationDate, lang)}</TableCell>
-            <Right>{money(r.accumulatedValue)}</Right>
-            <Right>
-              {money(r.previousValue)}
-              {r.previousDate && (
-                <Typography variant="caption" color="text.secondary" display="block">
-                  {formatDate(r.previousDate, lang)}
-                </Typography>
-              )}
-            </Right>
-            <Right>
-              {r.changePercent === null ? '–' : `${formatPercent(r.changePercent, lang)}`}
-            </Right>
-            <Right>{money(r.loanBalance)}</Right>
-            <Right>{money(r.deathBenefit)}</Right>
-            <TableCell sx={{ minWidth: 160 }}>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                {r.flags.map((flag) => (
-                  <Chip
-                    key={flag}
-                    size="small"
-                    color="warning"
-                    variant="outlined"
-                    label={translate(`pages.fileReview.flag.${flag}`, {
-                      percent: 20,
-                      status: translate(`policyStatus.${r.policyStatus}`),
-                    })}
-                  />
-                ))}
-              </Stack>
-            </TableCell>
-          </TableRow>
+          <ValueRow key={`${r.policyId}-${r.valuationDate}`} row={r} />
         ))}
       </Grid>
-      <Heading>{translate(t('missingPolicies'))}</Heading>
-      {review.missingPolicies.length === 0 ? (
-        <Typography variant="body2">{translate(t('noMissingPolicies'))}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate(t('missingPoliciesHelp'))}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {review.missingPolicies.map((m) => (
-              <Chip key={m.policyId} label={`${m.policyNumber} · ${m.insured}`} />
-            ))}
-          </Stack>
-        </>
-      )}
+      <MissingPolicies review={review} />
     </>
   );
 };
