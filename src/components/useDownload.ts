@@ -5,7 +5,11 @@ import { useNotify } from 'react-admin';
 import type { BlobResult } from '../api/client';
 import { saveFile } from './saveFile';
 
-export function useDownload(startedMessage: string) {
+export function useDownload(
+  startedMessage: string,
+  /** What the failure says; 'errors.exportFailed' by default. */
+  failureOf?: (err: unknown) => string,
+) {
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const download = async (read: () => Promise<BlobResult>, fallbackName: string) => {
@@ -13,8 +17,8 @@ export function useDownload(startedMessage: string) {
     notify(startedMessage, { type: 'info' });
     try {
       saveFile(await read(), fallbackName);
-    } catch {
-      notify('errors.exportFailed', { type: 'error' });
+    } catch (err) {
+      notify(failureOf?.(err) || 'errors.exportFailed', { type: 'error' });
     } finally {
       setBusy(false);
     }

@@ -5,9 +5,12 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 export const ReportSection = ({
   title,
   action,
+  dense,
   children,
 }: {
   title: string;
+  /** No space under the title (a note follows it). */
+  dense?: boolean;
   action?: ReactNode;
   children: ReactNode;
 }) => (
@@ -21,7 +24,7 @@ export const ReportSection = ({
           {action}
         </Stack>
       ) : (
-        <Typography variant="h6" component="h2" gutterBottom>
+        <Typography variant="h6" component="h2" gutterBottom={!dense}>
           {title}
         </Typography>
       )}

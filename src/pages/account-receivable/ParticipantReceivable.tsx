@@ -1,7 +1,7 @@
 // A participant's receivable for one year (Admin, Employer Admin): the year's AFR rates, the
 // month-end balance of each policy and in total, the premiums and interest month by month, and
 // a chart of the balance through the year. Opened from a row of the division's report.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -23,6 +23,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
+import { ReportSection } from '../../components/report/ReportSection';
 import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
 import { formatMoney, formatMoneyShort } from '../../domain/money';
@@ -34,6 +35,12 @@ import { localToday } from './receivableFormat';
 const VALUE_KEYS = MONTHS.map(
   (m) => `valueOn${m[0]!.toUpperCase()}${m.slice(1)}` as keyof MonthEndValues,
 );
+
+type Report = { report: ParticipantReceivableReport };
+type Totals = Report & { premiums: number; interest: number };
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const BOLD = { '& td': { fontWeight: 700 } } as const;
 
 export const ParticipantReceivable = () => {
   const translate = useTranslate();
@@ -109,189 +116,234 @@ export const ParticipantReceivable = () => {
   );
 };
 
-const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
+const useT = () => {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) =>
+  return (key: string, options?: Record<string, unknown>) =>
     translate(`pages.participantReceivable.${key}`, options);
+};
+
+/** The sum of amounts, in cents. */
+const sumOf = (amounts: number[]) => amounts.reduce((sum, n) => sum + Math.round(n * 100), 0) / 100;
+
+/** A table that scrolls sideways within a phone's width instead of widening the page. */
+const WideTable = ({ testId, children }: { testId: string; children: ReactNode }) => (
+  <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+    <Table size="small" data-testid={testId}>
+      {children}
+    </Table>
+  </TableContainer>
+);
+
+const MonthHeads = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      {MONTHS.map((m) => (
+        <TableCell key={m} align="right">
+          {translate(`months.${m}`)}
+        </TableCell>
+      ))}
+    </>
+  );
+};
+
+const YearFigures = ({ report, premiums, interest }: Totals) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  const { year } = report;
+  const figures: [string, number][] = [
+    [t('yearPremiums', { year }), premiums],
+    [t('yearInterest', { year }), interest],
+    [t('yearEnd', { year }), report.receivableAccuredValues.valueOnDec],
+  ];
+  return (
+    <Grid container spacing={2}>
+      {figures.map(([label, value]) => (
+        <Grid key={label} size={{ xs: 12, sm: 4 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="h6">{formatMoney(value, locale)}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
+
+const Rates = ({ report }: Report) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  return (
+    <ReportSection title={t('rates', { year: report.year })} dense>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {t('minRate', { rate: formatPercent(report.minRate, locale) })}
+      </Typography>
+      <WideTable testId="pr-rates">
+        <TableHead>
+          <TableRow>
+            <MonthHeads />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            {MONTHS.map((m) => (
+              <TableCell key={m} align="right" sx={NOWRAP}>
+                {formatPercent(report.rates[m], locale)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </WideTable>
+    </ReportSection>
+  );
+};
+
+const BalanceChart = ({ report }: Report) => {
+  const t = useT();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (v: number | null) => (v === null ? '' : formatMoney(v, locale));
+  return (
+    <ReportSection title={t('chartTitle', { year: report.year })}>
+      <Box sx={{ width: '100%', height: 280 }} data-testid="pr-chart">
+        <LineChart
+          xAxis={[{ scaleType: 'point', data: MONTHS.map((m) => translate(`months.${m}`)) }]}
+          yAxis={[{ width: 88, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
+          skipAnimation
+          series={[
+            {
+              label: t('total'),
+              data: VALUE_KEYS.map((k) => report.receivableAccuredValues[k]),
+              valueFormatter: money,
+            },
+            ...report.interestValue.map((policy) => ({
+              label: policy.policyNumber,
+              data: VALUE_KEYS.map((k) => policy.receivableAccuredValues[k]),
+              valueFormatter: money,
+            })),
+          ]}
+        />
+      </Box>
+    </ReportSection>
+  );
+};
+
+type PolicyBalance = ParticipantReceivableReport['interestValue'][number];
+
+const BalanceRow = ({ policy }: { policy: PolicyBalance }) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  return (
+    <TableRow>
+      <TableCell sx={{ minWidth: 160 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {policy.policyNumber}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {policy.carrierName}
+          {policy.exchangedForPolicyNumber &&
+            ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
+        </Typography>
+      </TableCell>
+      <MonthEndCells values={policy.receivableAccuredValues} locale={locale} />
+    </TableRow>
+  );
+};
+
+const MonthEndCells = ({ values, locale }: { values: MonthEndValues; locale: string }) => (
+  <>
+    {VALUE_KEYS.map((k) => (
+      <TableCell key={k} align="right" sx={NOWRAP}>
+        {formatMoney(values[k], locale)}
+      </TableCell>
+    ))}
+  </>
+);
+
+const Balances = ({ report }: Report) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  return (
+    <ReportSection title={t('balances')}>
+      {report.interestValue.length === 0 ? (
+        <Typography color="text.secondary">{t('noPolicies')}</Typography>
+      ) : (
+        <WideTable testId="pr-balances">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('policy')}</TableCell>
+              <MonthHeads />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.interestValue.map((policy) => (
+              <BalanceRow key={policy.policyId} policy={policy} />
+            ))}
+            <TableRow sx={BOLD} data-testid="pr-total">
+              <TableCell>{t('total')}</TableCell>
+              <MonthEndCells values={report.receivableAccuredValues} locale={locale} />
+            </TableRow>
+          </TableBody>
+        </WideTable>
+      )}
+    </ReportSection>
+  );
+};
+
+const Monthly = ({ report, premiums, interest }: Totals) => {
+  const t = useT();
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (n: number) => formatMoney(n, locale);
-  const monthName = (i: number) => translate(`months.${MONTHS[i]}`);
-  const premiums = report.months.reduce((sum, m) => sum + Math.round(m.premium * 100), 0) / 100;
-  const interest = report.months.reduce((sum, m) => sum + Math.round(m.interest * 100), 0) / 100;
-  const yearEnd = report.receivableAccuredValues.valueOnDec;
-  const { year } = report;
+  return (
+    <ReportSection title={t('monthly')}>
+      <WideTable testId="pr-months">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('month')}</TableCell>
+            <TableCell align="right">{t('premium')}</TableCell>
+            <TableCell align="right">{t('interest')}</TableCell>
+            <TableCell align="right">{t('balance')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.months.map((m) => (
+            <TableRow key={m.month}>
+              <TableCell>{translate(`months.${MONTHS[m.month - 1]}`)}</TableCell>
+              <TableCell align="right">{money(m.premium)}</TableCell>
+              <TableCell align="right">{money(m.interest)}</TableCell>
+              <TableCell align="right">{money(m.balance)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow sx={BOLD}>
+            <TableCell>{t('total')}</TableCell>
+            <TableCell align="right">{money(premiums)}</TableCell>
+            <TableCell align="right">{money(interest)}</TableCell>
+            <TableCell align="right">{money(report.receivableAccuredValues.valueOnDec)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </WideTable>
+    </ReportSection>
+  );
+};
 
+const YearReport = ({ report }: Report) => {
+  const totals = {
+    report,
+    premiums: sumOf(report.months.map((m) => m.premium)),
+    interest: sumOf(report.months.map((m) => m.interest)),
+  };
   return (
     <Stack spacing={2}>
-      <Grid container spacing={2}>
-        {[
-          [t('yearPremiums', { year }), premiums],
-          [t('yearInterest', { year }), interest],
-          [t('yearEnd', { year }), yearEnd],
-        ].map(([label, value]) => (
-          <Grid key={label as string} size={{ xs: 12, sm: 4 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="h6">{money(value as number)}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {t('rates', { year })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {t('minRate', { rate: formatPercent(report.minRate, locale) })}
-          </Typography>
-          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-            <Table size="small" data-testid="pr-rates">
-              <TableHead>
-                <TableRow>
-                  {MONTHS.map((m, i) => (
-                    <TableCell key={m} align="right">
-                      {monthName(i)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <TableRow>
-                  {MONTHS.map((m) => (
-                    <TableCell key={m} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatPercent(report.rates[m], locale)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('chartTitle', { year })}
-          </Typography>
-          <Box sx={{ width: '100%', height: 280 }} data-testid="pr-chart">
-            <LineChart
-              xAxis={[{ scaleType: 'point', data: MONTHS.map((_, i) => monthName(i)) }]}
-              yAxis={[{ width: 88, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
-              skipAnimation
-              series={[
-                {
-                  label: t('total'),
-                  data: VALUE_KEYS.map((k) => report.receivableAccuredValues[k]),
-                  valueFormatter: (v) => (v === null ? '' : money(v)),
-                },
-                ...report.interestValue.map((policy) => ({
-                  label: policy.policyNumber,
-                  data: VALUE_KEYS.map((k) => policy.receivableAccuredValues[k]),
-                  valueFormatter: (v: number | null) => (v === null ? '' : money(v)),
-                })),
-              ]}
-            />
-          </Box>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('balances')}
-          </Typography>
-          {report.interestValue.length === 0 ? (
-            <Typography color="text.secondary">{t('noPolicies')}</Typography>
-          ) : (
-            <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" data-testid="pr-balances">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('policy')}</TableCell>
-                    {MONTHS.map((m, i) => (
-                      <TableCell key={m} align="right">
-                        {monthName(i)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.interestValue.map((policy) => (
-                    <TableRow key={policy.policyId}>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {policy.policyNumber}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {policy.carrierName}
-                          {policy.exchangedForPolicyNumber &&
-                            ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
-                        </Typography>
-                      </TableCell>
-                      {VALUE_KEYS.map((k) => (
-                        <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(policy.receivableAccuredValues[k])}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                  <TableRow sx={{ '& td': { fontWeight: 700 } }} data-testid="pr-total">
-                    <TableCell>{t('total')}</TableCell>
-                    {VALUE_KEYS.map((k) => (
-                      <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(report.receivableAccuredValues[k])}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('monthly')}
-          </Typography>
-          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-            <Table size="small" data-testid="pr-months">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('month')}</TableCell>
-                  <TableCell align="right">{t('premium')}</TableCell>
-                  <TableCell align="right">{t('interest')}</TableCell>
-                  <TableCell align="right">{t('balance')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.months.map((m) => (
-                  <TableRow key={m.month}>
-                    <TableCell>{monthName(m.month - 1)}</TableCell>
-                    <TableCell align="right">{money(m.premium)}</TableCell>
-                    <TableCell align="right">{money(m.interest)}</TableCell>
-                    <TableCell align="right">{money(m.balance)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-                  <TableCell>{t('total')}</TableCell>
-                  <TableCell align="right">{money(premiums)}</TableCell>
-                  <TableCell align="right">{money(interest)}</TableCell>
-                  <TableCell align="right">{money(yearEnd)}</TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </CardContent>
-      </Card>
+      <YearFigures {...totals} />
+      <Rates report={report} />
+      <BalanceChart report={report} />
+      <Balances report={report} />
+      <Monthly {...totals} />
     </Stack>
   );
 };
