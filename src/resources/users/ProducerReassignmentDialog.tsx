@@ -24,6 +24,63 @@ export interface ReassignmentProps {
   onClose: () => void;
 }
 
+/** Who leaves, what is asked, and what follows. */
+const Explanation = ({ producer }: { producer: ReassignmentProps['producer'] }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('resources.users.reassign.current', {
+          name: producer.name,
+          email: producer.email ?? '',
+        })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('resources.users.reassign.intro')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('resources.users.reassign.consequence', { name: producer.name })}
+      </Typography>
+    </>
+  );
+};
+
+/** The new producer of one organization, among the other active producers. */
+const ProducerChoice = ({
+  organization: o,
+  candidates,
+  value,
+  onChange,
+  missing,
+}: {
+  organization: { id: number; name: string };
+  candidates: { id: number; name: string; email: string }[];
+  value: number | '';
+  onChange: (producerId: number) => void;
+  missing: boolean;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="dense"
+      required
+      label={translate('resources.users.reassign.newProducerFor', { organization: o.name })}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      helperText={missing ? translate('validation.required') : ' '}
+      error={missing}
+    >
+      {candidates.map((p) => (
+        <MenuItem key={p.id} value={p.id}>
+          {p.name} ({p.email})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 export const ProducerReassignmentDialog = ({
   open,
   producer,
@@ -54,37 +111,16 @@ export const ProducerReassignmentDialog = ({
         {translate('resources.users.reassign.title', { name: producer.name })}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('resources.users.reassign.current', {
-            name: producer.name,
-            email: producer.email ?? '',
-          })}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('resources.users.reassign.intro')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('resources.users.reassign.consequence', { name: producer.name })}
-        </Typography>
+        <Explanation producer={producer} />
         {organizations.map((o) => (
-          <TextField
+          <ProducerChoice
             key={o.id}
-            select
-            fullWidth
-            margin="dense"
-            required
-            label={translate('resources.users.reassign.newProducerFor', { organization: o.name })}
+            organization={o}
+            candidates={candidates}
             value={choices[o.id] ?? ''}
-            onChange={(e) => setChoices((c) => ({ ...c, [o.id]: Number(e.target.value) }))}
-            helperText={tried && !choices[o.id] ? translate('validation.required') : ' '}
-            error={tried && !choices[o.id]}
-          >
-            {candidates.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name} ({p.email})
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(id) => setChoices((c) => ({ ...c, [o.id]: id }))}
+            missing={tried && !choices[o.id]}
+          />
         ))}
       </DialogContent>
       <DialogActions>
