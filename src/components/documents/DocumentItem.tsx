@@ -53,6 +53,43 @@ const Action = ({
   </Tooltip>
 );
 
+const ItemActions = ({
+  doc,
+  actions,
+  deletes,
+}: {
+  doc: DocumentRow;
+  actions: DocumentActions;
+  deletes: boolean;
+}) => {
+  const translate = useTranslate();
+  const name = doc.documentName;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Action label={translate(docKey('open'))} name={name} onClick={() => void actions.open(doc)}>
+        <OpenInNewIcon fontSize="small" />
+      </Action>
+      <Action
+        label={translate(docKey('download'))}
+        name={name}
+        onClick={() => void actions.download(doc)}
+      >
+        <DownloadIcon fontSize="small" />
+      </Action>
+      {deletes && (
+        <Action
+          label={translate('ra.action.delete')}
+          name={name}
+          danger
+          onClick={() => actions.setToDelete(doc)}
+        >
+          <DeleteIcon fontSize="small" />
+        </Action>
+      )}
+    </Stack>
+  );
+};
+
 export const DocumentItem = ({
   doc,
   actions,
@@ -64,7 +101,6 @@ export const DocumentItem = ({
   deletes: boolean;
   withCarrier: boolean;
 }) => {
-  const translate = useTranslate();
   const [locale] = useLocaleState();
   const name = doc.documentName;
   const details = [
@@ -76,34 +112,7 @@ export const DocumentItem = ({
     <ListItem
       disableGutters
       divider
-      secondaryAction={
-        <Stack direction="row" spacing={1}>
-          <Action
-            label={translate(docKey('open'))}
-            name={name}
-            onClick={() => void actions.open(doc)}
-          >
-            <OpenInNewIcon fontSize="small" />
-          </Action>
-          <Action
-            label={translate(docKey('download'))}
-            name={name}
-            onClick={() => void actions.download(doc)}
-          >
-            <DownloadIcon fontSize="small" />
-          </Action>
-          {deletes && (
-            <Action
-              label={translate('ra.action.delete')}
-              name={name}
-              danger
-              onClick={() => actions.setToDelete(doc)}
-            >
-              <DeleteIcon fontSize="small" />
-            </Action>
-          )}
-        </Stack>
-      }
+      secondaryAction={<ItemActions doc={doc} actions={actions} deletes={deletes} />}
       sx={{ pr: deletes ? 17 : 11 }}
     >
       <ListItemText

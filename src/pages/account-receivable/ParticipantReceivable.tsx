@@ -42,26 +42,32 @@ type Totals = Report & { premiums: number; interest: number };
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 const BOLD = { '& td': { fontWeight: 700 } } as const;
 
-export const ParticipantReceivable = () => {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`pages.participantReceivable.${key}`, options);
-  const { divisionId, selectedId } = useParams();
+/** The participant's report of the year in the address, and the years the picker offers. */
+function useParticipantYear(participantId: number) {
   const [params, setParams] = useSearchParams();
   const currentYear = Number(localToday().slice(0, 4));
   const year = Number(params.get('year')) || currentYear;
-  const participantId = Number(selectedId);
-  const { data, error, isPending } = usePortalQuery(
+  const query = usePortalQuery(
     ['receivables', 'participant', participantId, year],
     (dp, signal) => dp.participantReceivable(participantId, year, signal),
     { enabled: Number.isInteger(participantId) && participantId > 0 },
   );
   // The picker keeps the first year it learnt while another year's report loads or fails.
   const [firstYear, setFirstYear] = useState<number | null>(null);
+  const { data } = query;
   if (data?.firstYear && data.firstYear !== firstYear) setFirstYear(data.firstYear);
   const from = Math.min(firstYear ?? currentYear - 5, year);
   const years = Array.from({ length: Math.max(currentYear, year) - from + 1 }, (_, i) => from + i);
+  const setYear = (value: string) => setParams({ year: value }, { replace: true });
+  return { ...query, year, years, setYear };
+}
 
+export const ParticipantReceivable = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pages.participantReceivable.${key}`, options);
+  const { divisionId, selectedId } = useParams();
+  const { data, error, isPending, year, years, setYear } = useParticipantYear(Number(selectedId));
   const listPath = `/account-receivable${divisionId ? `?division=${divisionId}` : ''}`;
   const name = data?.participantName ?? '…';
   return (
@@ -93,7 +99,7 @@ export const ParticipantReceivable = () => {
           size="small"
           label={t('year')}
           value={year}
-          onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
+          onChange={(e) => setYear(e.target.value)}
           fullWidth={false}
           sx={{ width: 140 }}
           slotProps={{ select: { inputProps: { 'data-testid': 'pr-year' } } }}

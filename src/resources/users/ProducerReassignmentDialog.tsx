@@ -105,6 +105,11 @@ export const ProducerReassignmentDialog = ({
   }, [open]);
   const candidates = producers.filter((p) => p.id !== producer.producerId);
   const complete = organizations.every((o) => choices[o.id]);
+  const confirm = () => {
+    setTried(true);
+    if (!complete) return;
+    onConfirm(organizations.map((o) => ({ employerId: o.id, producerId: Number(choices[o.id]) })));
+  };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reassign-title">
       <DialogTitle id="reassign-title">
@@ -127,18 +132,7 @@ export const ProducerReassignmentDialog = ({
         <Button onClick={onClose} color="inherit">
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={busy}
-          onClick={() => {
-            setTried(true);
-            if (!complete) return;
-            onConfirm(
-              organizations.map((o) => ({ employerId: o.id, producerId: Number(choices[o.id]) })),
-            );
-          }}
-        >
+        <Button variant="contained" color="warning" disabled={busy} onClick={confirm}>
           {translate('resources.users.actions.deactivate')}
         </Button>
       </DialogActions>

@@ -22,16 +22,12 @@ export interface UserActionRecord {
 export const nameOf = (u: UserActionRecord) =>
   u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || u.email);
 
-export function useUserActions(record: UserActionRecord, afterDelete: string | undefined) {
+/** Runs one action, busy meanwhile; then says how it went and refreshes the page's data. */
+function useRunAction() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const redirect = useRedirect();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const [busy, setBusy] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [confirmToggle, setConfirmToggle] = useState(false);
-  const [handOver, setHandOver] = useState<{ id: number; name: string }[]>();
   const run = async (action: () => Promise<unknown>, success: string) => {
     setBusy(true);
     try {
@@ -46,6 +42,16 @@ export function useUserActions(record: UserActionRecord, afterDelete: string | u
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+export function useUserActions(record: UserActionRecord, afterDelete: string | undefined) {
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const { busy, run } = useRunAction();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmToggle, setConfirmToggle] = useState(false);
+  const [handOver, setHandOver] = useState<{ id: number; name: string }[]>();
   const askToggle = async () => {
     if (record.isActive && record.role === 'Producer') {
       const { data } = await dataProvider.getOne('users', { id: record.id });
