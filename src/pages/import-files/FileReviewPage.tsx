@@ -226,6 +226,33 @@ const STATUS_COLOR: Record<RollForwardRow['status'], 'success' | 'warning' | 'de
   noNewValue: 'default',
 };
 
+/** One policy's roll-forward: previous value, movements, expected and new value, the check. */
+const RollForwardLine = ({ row: r }: { row: RollForwardRow }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  const money = (n: number | null) => (n === null ? '–' : formatMoney(n, lang));
+  return (
+    <TableRow>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
+      <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
+      <Right>{money(r.previousValue)}</Right>
+      <Right>{money(r.contributions)}</Right>
+      <Right>{money(r.withdrawals)}</Right>
+      <Right>{money(r.loans)}</Right>
+      <Right>{money(r.expectedValue)}</Right>
+      <Right>{money(r.newValue)}</Right>
+      <Right>{money(r.difference)}</Right>
+      <TableCell>
+        <Chip
+          size="small"
+          color={STATUS_COLOR[r.status]}
+          label={translate(`pages.fileReview.rollForwardStatus.${r.status}`)}
+        />
+      </TableCell>
+    </TableRow>
+  );
+};
+
 const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
   const translate = useTranslate();
   const [lang] = useLocaleState();
@@ -261,24 +288,7 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
         ]}
       >
         {review.rollForward.map((r) => (
-          <TableRow key={r.policyId}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
-            <Right>{money(r.previousValue)}</Right>
-            <Right>{money(r.contributions)}</Right>
-            <Right>{money(r.withdrawals)}</Right>
-            <Right>{money(r.loans)}</Right>
-            <Right>{money(r.expectedValue)}</Right>
-            <Right>{money(r.newValue)}</Right>
-            <Right>{money(r.difference)}</Right>
-            <TableCell>
-              <Chip
-                size="small"
-                color={STATUS_COLOR[r.status]}
-                label={translate(`pages.fileReview.rollForwardStatus.${r.status}`)}
-              />
-            </TableCell>
-          </TableRow>
+          <RollForwardLine key={r.policyId} row={r} />
         ))}
       </Grid>
       <Heading>{translate(t('fileRows'))}</Heading>
@@ -297,15 +307,9 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
   );
 };
 
-const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+/** Runs one action at a time; a failure is said by the global error handler. */
+function useBusyRun() {
   const [busy, setBusy] = useState(false);
-  const { file } = review;
-  if (file.fileStatus !== 'UnPublished') return null;
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -316,6 +320,65 @@ const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => v
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** The file's name, carrier, kind, state and upload, with its actions. */
+const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {review.file.fileName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(t('subtitle'), {
+            carrier: review.file.carrierName,
+            kind: translate(`imports.kinds.${review.file.kind}`),
+            status: translate(`imports.fileStatus.${review.file.fileStatus}`),
+            uploadedBy: review.file.uploadedBy ?? '–',
+            uploadedAt: formatDate(review.file.uploadedAt, lang),
+          })}
+        </Typography>
+      </Box>
+      <Actions review={review} onChanged={onChanged} />
+    </Stack>
+  );
+};
+
+/** Whether the rows are published yet, and by whom. */
+const PublishedNote = ({ review }: { review: FileReview }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  return review.file.fileStatus === 'UnPublished' ? (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate(t('unpublishedNote'))}
+    </Alert>
+  ) : (
+    <Alert severity="success" sx={{ mb: 2 }}>
+      {translate(t('publishedNote'), {
+        publishedBy: review.file.publishedBy ?? '–',
+        publishedAt: formatDate(review.file.publishedAt, lang),
+      })}
+    </Alert>
+  );
+};
+
+const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useBusyRun();
+  const { file } = review;
+  if (file.fileStatus !== 'UnPublished') return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <MuiButton
@@ -364,7 +427,6 @@ const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => v
 
 export const FileReviewPage = ({ fileId }: { fileId: string }) => {
   const translate = useTranslate();
-  const [lang] = useLocaleState();
   const queryClient = useQueryClient();
   const id = Number(fileId);
   const {
@@ -391,39 +453,8 @@ export const FileReviewPage = ({ fileId }: { fileId: string }) => {
         <Typography sx={{ mt: 2 }}>{translate('pages.notFound.message')}</Typography>
       ) : (
         <>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {review.file.fileName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate(t('subtitle'), {
-                  carrier: review.file.carrierName,
-                  kind: translate(`imports.kinds.${review.file.kind}`),
-                  status: translate(`imports.fileStatus.${review.file.fileStatus}`),
-                  uploadedBy: review.file.uploadedBy ?? '–',
-                  uploadedAt: formatDate(review.file.uploadedAt, lang),
-                })}
-              </Typography>
-            </Box>
-            <Actions review={review} onChanged={changed} />
-          </Stack>
-          {review.file.fileStatus === 'UnPublished' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate(t('unpublishedNote'))}
-            </Alert>
-          ) : (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {translate(t('publishedNote'), {
-                publishedBy: review.file.publishedBy ?? '–',
-                publishedAt: formatDate(review.file.publishedAt, lang),
-              })}
-            </Alert>
-          )}
+          <ReviewHeading review={review} onChanged={changed} />
+          <PublishedNote review={review} />
           <Card>
             <CardContent>
               {review.kind === 'Values' ? (
