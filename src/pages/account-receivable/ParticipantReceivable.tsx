@@ -1,7 +1,7 @@
 // A participant's receivable for one year (Admin, Employer Admin): the year's AFR rates, the
 // month-end balance of each policy and in total, the premiums and interest month by month, and
 // a chart of the balance through the year. Opened from a row of the division's report.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -10,15 +10,14 @@ import {
   Grid,
   MenuItem,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../../components/WideTable';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
@@ -130,15 +129,6 @@ const useT = () => {
 
 /** The sum of amounts, in cents. */
 const sumOf = (amounts: number[]) => amounts.reduce((sum, n) => sum + Math.round(n * 100), 0) / 100;
-
-/** A table that scrolls sideways within a phone's width instead of widening the page. */
-const WideTable = ({ testId, children }: { testId: string; children: ReactNode }) => (
-  <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-    <Table size="small" data-testid={testId}>
-      {children}
-    </Table>
-  </TableContainer>
-);
 
 const MonthHeads = () => {
   const translate = useTranslate();

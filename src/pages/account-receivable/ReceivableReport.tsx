@@ -7,16 +7,15 @@ import {
   Card,
   CardContent,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableFooter,
   TableHead,
   TableRow,
   TableSortLabel,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../../components/WideTable';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router-dom';
 import { Loading, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
@@ -108,36 +107,34 @@ const ReceivableTable = ({ data }: { data: AccountReceivableReport }) => {
   const onSort = (key: SortKey) =>
     setSort((s) => ({ key, desc: s?.key === key ? !s.desc : false }));
   return (
-    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" data-testid="ar-table">
-        <TableHead>
-          <TableRow>
-            <SortHeader column="participant" align="left" sort={sort} onSort={onSort} />
-            {AMOUNT_COLUMNS.map((c) => (
-              <SortHeader key={c} column={c} align="right" sort={sort} onSort={onSort} />
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <ParticipantRow key={row.participantId} row={row} divisionId={data.divisionId} />
+    <WideTable testId="ar-table">
+      <TableHead>
+        <TableRow>
+          <SortHeader column="participant" align="left" sort={sort} onSort={onSort} />
+          {AMOUNT_COLUMNS.map((c) => (
+            <SortHeader key={c} column={c} align="right" sort={sort} onSort={onSort} />
           ))}
-        </TableBody>
-        <TableFooter>
-          <TableRow
-            data-testid="ar-total"
-            sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
-          >
-            <TableCell>{translate(k('total'))}</TableCell>
-            {AMOUNT_COLUMNS.map((c) => (
-              <TableCell key={c} align="right" sx={AMOUNT_SX}>
-                {formatMoney(data.total[c], locale)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableFooter>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <ParticipantRow key={row.participantId} row={row} divisionId={data.divisionId} />
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow
+          data-testid="ar-total"
+          sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
+        >
+          <TableCell>{translate(k('total'))}</TableCell>
+          {AMOUNT_COLUMNS.map((c) => (
+            <TableCell key={c} align="right" sx={AMOUNT_SX}>
+              {formatMoney(data.total[c], locale)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableFooter>
+    </WideTable>
   );
 };
 

@@ -11,14 +11,13 @@ import {
   CardContent,
   Chip,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../../components/WideTable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,18 +83,16 @@ const Heading = ({ children }: { children: ReactNode }) => (
 const Grid = ({ head, children }: { head: string[]; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <TableContainer component={Card} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            {head.map((key) => (
-              <TableCell key={key}>{translate(key)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <WideTable card sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+      <TableHead>
+        <TableRow>
+          {head.map((key) => (
+            <TableCell key={key}>{translate(key)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </WideTable>
   );
 };
 

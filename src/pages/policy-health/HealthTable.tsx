@@ -1,16 +1,7 @@
 // The policies that need attention: participant, policy and carrier, plan, the flags (each a
 // link to the policy on its participant's page) and the last valuation date.
-import {
-  Box,
-  Chip,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { WideTable } from '../../components/WideTable';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PolicyHealthRow } from '../../domain/api/policies';
@@ -62,21 +53,19 @@ const HealthRow = ({ row: r }: { row: PolicyHealthRow }) => {
 export const HealthTable = ({ rows }: { rows: PolicyHealthRow[] }) => {
   const translate = useTranslate();
   return (
-    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" aria-label={translate(healthKey('title'))}>
-        <TableHead>
-          <TableRow>
-            {HEADINGS.map((h) => (
-              <TableCell key={h}>{translate(healthKey(h))}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <HealthRow key={r.policyId} row={r} />
+    <WideTable label={translate(healthKey('title'))}>
+      <TableHead>
+        <TableRow>
+          {HEADINGS.map((h) => (
+            <TableCell key={h}>{translate(healthKey(h))}</TableCell>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <HealthRow key={r.policyId} row={r} />
+        ))}
+      </TableBody>
+    </WideTable>
   );
 };

@@ -4,14 +4,13 @@ import {
   Checkbox,
   Chip,
   IconButton,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Tooltip,
 } from '@mui/material';
+import { WideTable } from '../../../components/WideTable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDate } from '../../../domain/dates';
@@ -127,18 +126,15 @@ const HistoryRow = ({ state, frozen, row }: Props & { row: Row }) => {
 export const HistoryTable = ({ state, frozen }: Props) => {
   const translate = useTranslate();
   return (
-    // Scrolls sideways within a phone's width instead of widening the page.
-    <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" aria-label={translate(historyKey(state.kind))}>
-        <TableHead>
-          <HeadRow state={state} frozen={frozen} />
-        </TableHead>
-        <TableBody>
-          {state.rows.map((row) => (
-            <HistoryRow key={row.id} state={state} frozen={frozen} row={row} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <WideTable label={translate(historyKey(state.kind))}>
+      <TableHead>
+        <HeadRow state={state} frozen={frozen} />
+      </TableHead>
+      <TableBody>
+        {state.rows.map((row) => (
+          <HistoryRow key={row.id} state={state} frozen={frozen} row={row} />
+        ))}
+      </TableBody>
+    </WideTable>
   );
 };
