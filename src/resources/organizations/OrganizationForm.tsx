@@ -33,6 +33,9 @@ const INPUTS = new Set([
   ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
 ]);
 
+/** A division's matching contribution and percentage, each with its help. */
+const CONTRIBUTIONS = ['matchingContribution', 'percentage'] as const;
+
 type Choices = ReturnType<typeof useProducerChoices>;
 type AdminChoices = ReturnType<typeof useEmployerAdminChoices>;
 
@@ -63,22 +66,16 @@ const DivisionInputs = ({
     <Grid size={{ xs: 6, md: 2 }}>
       <TextInput source="zipCode" label="fields.zip" fullWidth />
     </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
-      <NumberInput
-        source="matchingContribution"
-        label="fields.matchingContribution"
-        helperText="fields.matchingContributionHelp"
-        fullWidth
-      />
-    </Grid>
-    <Grid size={{ xs: 12, md: 6 }}>
-      <NumberInput
-        source="percentage"
-        label="fields.percentage"
-        helperText="fields.percentageHelp"
-        fullWidth
-      />
-    </Grid>
+    {CONTRIBUTIONS.map((field) => (
+      <Grid key={field} size={{ xs: 12, md: 6 }}>
+        <NumberInput
+          source={field}
+          label={`fields.${field}`}
+          helperText={`fields.${field}Help`}
+          fullWidth
+        />
+      </Grid>
+    ))}
     <Grid size={half}>
       <AutocompleteArrayInput
         source="producers"
