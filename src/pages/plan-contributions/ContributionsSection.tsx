@@ -6,11 +6,8 @@ import type { PlanContributionRow } from '../../domain/api/statements';
 import { formatDate } from '../../domain/dates';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
-import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { DownloadButton } from '../../components/report/DownloadButton';
-import { QueryResult } from '../../components/report/QueryResult';
-import { ReportSection } from '../../components/report/ReportSection';
-import { TablePager } from '../../components/report/TablePager';
+import type { Column } from '../../components/ResponsiveTable';
+import { PagedReportSection } from '../../components/report/PagedReportSection';
 import { useMoney } from '../../components/useMoney';
 import { k, PER_PAGE, type PlanFilterState } from './planFilter';
 
@@ -86,40 +83,23 @@ export const ContributionsSection = ({ state }: { state: PlanFilterState }) => {
     { placeholderData: (previous) => previous },
   );
   return (
-    <ReportSection
+    <PagedReportSection
       title={translate(k('contributions'))}
-      action={
-        <DownloadButton
-          label={translate(k('downloadCsv'))}
-          started={k('csvStarted')}
-          read={() => dataProvider.planHistoryCsv(filter, lang)}
-          fileName={`plan-contributions-${state.time}.csv`}
-        />
-      }
-    >
-      <QueryResult query={contributions}>
-        {(data) => (
-          <>
-            <Totals totals={data.totals} total={data.total} />
-            <ResponsiveTable
-              label={translate(k('contributions'))}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(r) => r.id}
-              empty={translate(k('noContributions'))}
-            />
-            {data.resultCount > 0 && (
-              <TablePager
-                count={data.resultCount}
-                page={page}
-                perPage={PER_PAGE}
-                onPage={state.setPage}
-                rowsLabel={k('rows')}
-              />
-            )}
-          </>
-        )}
-      </QueryResult>
-    </ReportSection>
+      download={{
+        label: translate(k('downloadCsv')),
+        started: k('csvStarted'),
+        read: () => dataProvider.planHistoryCsv(filter, lang),
+        fileName: `plan-contributions-${state.time}.csv`,
+      }}
+      query={contributions}
+      above={(data) => <Totals totals={data.totals} total={data.total} />}
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={translate(k('noContributions'))}
+      page={page}
+      perPage={PER_PAGE}
+      onPage={state.setPage}
+      rowsLabel={k('rows')}
+    />
   );
 };

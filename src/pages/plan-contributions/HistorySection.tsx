@@ -5,11 +5,8 @@ import type { AccumulatedHistoryRow } from '../../domain/api/statements';
 import { formatDate } from '../../domain/dates';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
-import { ResponsiveTable, type Column } from '../../components/ResponsiveTable';
-import { DownloadButton } from '../../components/report/DownloadButton';
-import { QueryResult } from '../../components/report/QueryResult';
-import { ReportSection } from '../../components/report/ReportSection';
-import { TablePager } from '../../components/report/TablePager';
+import type { Column } from '../../components/ResponsiveTable';
+import { PagedReportSection } from '../../components/report/PagedReportSection';
 import { useMoney } from '../../components/useMoney';
 import { k, PER_PAGE, type PlanFilterState } from './planFilter';
 
@@ -56,39 +53,22 @@ export const HistorySection = ({ state }: { state: PlanFilterState }) => {
     { placeholderData: (previous) => previous },
   );
   return (
-    <ReportSection
+    <PagedReportSection
       title={translate(k('history'))}
-      action={
-        <DownloadButton
-          label={translate(k('downloadCsv'))}
-          started={k('csvStarted')}
-          read={() => dataProvider.accumulatedHistoryCsv(historyFilter, lang)}
-          fileName={`accumulated-value-history-${state.time}.csv`}
-        />
-      }
-    >
-      <QueryResult query={history}>
-        {(data) => (
-          <>
-            <ResponsiveTable
-              label={translate(k('history'))}
-              columns={columns}
-              rows={data.rows}
-              rowKey={(r) => `${r.policyId}-${r.valuationDate}`}
-              empty={translate(k('noHistory'))}
-            />
-            {data.resultCount > 0 && (
-              <TablePager
-                count={data.resultCount}
-                page={historyPage}
-                perPage={PER_PAGE}
-                onPage={state.setHistoryPage}
-                rowsLabel={k('rows')}
-              />
-            )}
-          </>
-        )}
-      </QueryResult>
-    </ReportSection>
+      download={{
+        label: translate(k('downloadCsv')),
+        started: k('csvStarted'),
+        read: () => dataProvider.accumulatedHistoryCsv(historyFilter, lang),
+        fileName: `accumulated-value-history-${state.time}.csv`,
+      }}
+      query={history}
+      columns={columns}
+      rowKey={(r) => `${r.policyId}-${r.valuationDate}`}
+      empty={translate(k('noHistory'))}
+      page={historyPage}
+      perPage={PER_PAGE}
+      onPage={state.setHistoryPage}
+      rowsLabel={k('rows')}
+    />
   );
 };
