@@ -99,18 +99,15 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
-export const App = ({
-  dataProvider = defaultDataProvider,
-  authProvider = defaultAuthProvider,
-  i18nProvider: givenI18nProvider,
-  queryClient: givenQueryClient,
-}: AppProps) => {
+/** The translations, loaded at start unless given; whether loading them failed. */
+function useLoadedI18n(
+  given: I18nProvider | undefined,
+  store: ReturnType<typeof localStorageStore>,
+) {
   const [loadedI18nProvider, setI18nProvider] = useState<I18nProvider>();
   const [startFailed, setStartFailed] = useState(false);
-  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
-  const [store] = useState(() => localStorageStore());
   useEffect(() => {
-    if (!givenI18nProvider) {
+    if (!given) {
       createI18nProvider()
         .then((provider) => {
           // react-admin switches to the locale it remembers; the detected language (the address,
@@ -120,7 +117,19 @@ export const App = ({
         })
         .catch(() => setStartFailed(true));
     }
-  }, [givenI18nProvider, store]);
+  }, [given, store]);
+  return { loadedI18nProvider, startFailed };
+}
+
+export const App = ({
+  dataProvider = defaultDataProvider,
+  authProvider = defaultAuthProvider,
+  i18nProvider: givenI18nProvider,
+  queryClient: givenQueryClient,
+}: AppProps) => {
+  const [queryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const [store] = useState(() => localStorageStore());
+  const { loadedI18nProvider, startFailed } = useLoadedI18n(givenI18nProvider, store);
   const i18nProvider = givenI18nProvider ?? loadedI18nProvider;
   if (startFailed) return <StartupError />;
   if (!i18nProvider) return null;

@@ -1,5 +1,16 @@
-// Pieces the sign-in pages share: the failure line, the e-mail field and the submit button.
-import { Alert, Button, TextField, type TextFieldProps } from '@mui/material';
+// Pieces the sign-in pages share: the card and form, the heading, the failure line, the e-mail
+// field, the submit button and the link to the other page.
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  TextField,
+  Typography,
+  type TextFieldProps,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { AuthCard } from '../components/AuthCard';
 
 export const FailureAlert = ({ message }: { message?: string }) =>
   message ? (
@@ -40,4 +51,37 @@ export const SubmitButton = ({
   >
     {label}
   </Button>
+);
+
+/** The card and form of a sign-in area page, under its heading. */
+export const AuthForm = ({
+  onSubmit,
+  heading,
+  children,
+}: {
+  onSubmit: (e: React.FormEvent) => void;
+  heading: React.ReactNode;
+  children: React.ReactNode;
+}) => (
+  <AuthCard>
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      {heading}
+      {children}
+    </Box>
+  </AuthCard>
+);
+
+export const AuthHeading = ({ children }: { children: React.ReactNode }) => (
+  <Typography variant="h5" component="h1" color="primary" gutterBottom>
+    {children}
+  </Typography>
+);
+
+/** The link under a form to the other sign-in page. */
+export const AuthLink = ({ to, label }: { to: string; label: string }) => (
+  <Box sx={{ mt: 2, textAlign: 'center' }}>
+    <Link component={RouterLink} to={to}>
+      {label}
+    </Link>
+  </Box>
 );

@@ -1,10 +1,9 @@
 // Downloads the participants of the caller's scope (or of one organization) as a CSV file that
 // the server streams, so the export has no row limit.
-import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, useDataProvider, useLocaleState, useNotify } from 'react-admin';
+import { Button, useDataProvider, useLocaleState } from 'react-admin';
 import type { PortalDataProvider } from '../providers/data';
-import { saveFile } from './saveFile';
+import { useDownload } from './useDownload';
 
 export const ExportParticipantsButton = ({
   filter = {},
@@ -13,26 +12,15 @@ export const ExportParticipantsButton = ({
   filter?: Record<string, unknown>;
 }) => {
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
   const [locale] = useLocaleState();
-  const [exporting, setExporting] = useState(false);
-  const onClick = async () => {
-    setExporting(true);
-    // A large scope takes a while to stream: say at once that the download is on its way.
-    notify('messages.exportStarted', { type: 'info' });
-    try {
-      saveFile(await dataProvider.exportParticipants(filter, locale), 'participants.csv');
-    } catch {
-      notify('errors.exportFailed', { type: 'error' });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { busy, download } = useDownload('messages.exportStarted');
   return (
     <Button
       label="resources.users.actions.exportParticipants"
-      onClick={onClick}
-      disabled={exporting}
+      onClick={() =>
+        download(() => dataProvider.exportParticipants(filter, locale), 'participants.csv')
+      }
+      disabled={busy}
     >
       <DownloadIcon />
     </Button>

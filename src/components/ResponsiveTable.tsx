@@ -35,70 +35,70 @@ export interface ResponsiveTableProps<T> {
   footer?: T;
 }
 
-export function ResponsiveTable<T>({
+/** Below the small breakpoint: one card per row, each value under its label. */
+function RowCards<T>({
   columns,
   rows,
   rowKey,
-  empty,
   label,
   footer,
-}: ResponsiveTableProps<T>) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  if (rows.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 1 }}>
-        {empty}
-      </Typography>
-    );
-  }
-  if (phone) {
-    const all = footer ? [...rows, footer] : rows;
-    return (
-      <Box role="list" aria-label={label} sx={{ display: 'grid', gap: 1 }}>
-        {all.map((row, i) => (
-          <Card role="listitem" variant="outlined" key={i === rows.length ? 'footer' : rowKey(row)}>
-            <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'auto 1fr',
-                  columnGap: 2,
-                  rowGap: 0.25,
-                  m: 0,
-                }}
-              >
-                {columns.map((c) => (
-                  <Box key={c.key} sx={{ display: 'contents' }}>
-                    <Typography
-                      component="dt"
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ alignSelf: 'center' }}
-                    >
-                      {c.label}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      variant="body2"
-                      sx={{
-                        m: 0,
-                        textAlign: 'right',
-                        overflowWrap: 'anywhere',
-                        fontWeight: i === rows.length ? 600 : undefined,
-                      }}
-                    >
-                      {c.render(row)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Box>
-    );
-  }
+}: Omit<ResponsiveTableProps<T>, 'empty'>) {
+  const all = footer ? [...rows, footer] : rows;
+  return (
+    <Box role="list" aria-label={label} sx={{ display: 'grid', gap: 1 }}>
+      {all.map((row, i) => (
+        <Card role="listitem" variant="outlined" key={i === rows.length ? 'footer' : rowKey(row)}>
+          <CardContent sx={{ py: 1, '&:last-child': { pb: 1 } }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.25,
+                m: 0,
+              }}
+            >
+              {columns.map((c) => (
+                <Box key={c.key} sx={{ display: 'contents' }}>
+                  <Typography
+                    component="dt"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ alignSelf: 'center' }}
+                  >
+                    {c.label}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{
+                      m: 0,
+                      textAlign: 'right',
+                      overflowWrap: 'anywhere',
+                      fontWeight: i === rows.length ? 600 : undefined,
+                    }}
+                  >
+                    {c.render(row)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** From the small breakpoint up: a table, with the totals row in bold. */
+function RowTable<T>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  footer,
+}: Omit<ResponsiveTableProps<T>, 'empty'>) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -134,4 +134,16 @@ export function ResponsiveTable<T>({
       </Table>
     </TableContainer>
   );
+}
+
+export function ResponsiveTable<T>({ empty, ...props }: ResponsiveTableProps<T>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (props.rows.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {empty}
+      </Typography>
+    );
+  }
+  return phone ? <RowCards {...props} /> : <RowTable {...props} />;
 }

@@ -1,6 +1,8 @@
 // Calendar dates travel as ISO strings (YYYY-MM-DD) and are shown as the reader's language
 // writes them: mm/dd/yyyy in English (as in the import files), dd/mm/yyyy in Vietnamese.
 
+import { localeTag } from './locale';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 export function formatDate(iso: string | null | undefined, lang = 'en'): string {
@@ -26,7 +28,7 @@ export function parseUsDate(text: string): string | undefined {
 export function formatDateTime(iso: string | null | undefined, lang = 'en'): string {
   const date = iso ? new Date(iso) : undefined;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(lang === 'vi' ? 'vi-VN' : 'en-US', {
+  return new Intl.DateTimeFormat(localeTag(lang), {
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(date);

@@ -2,6 +2,8 @@
 // the forms send decimal text. Sums are done in integer cents; amounts are shown in US dollars
 // with the separators of the reader's language.
 
+import { localeTag } from './locale';
+
 /** Cents of a decimal string, exactly (no binary floating point). */
 export function toCents(amount: string | number): bigint {
   const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
@@ -19,11 +21,9 @@ export function fromCents(cents: bigint): string {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
-const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
-
 export function formatMoney(amount: string | number | null | undefined, lang = 'en'): string {
   if (amount === null || amount === undefined || amount === '') return '';
-  return new Intl.NumberFormat(LOCALES[lang] ?? 'en-US', {
+  return new Intl.NumberFormat(localeTag(lang), {
     style: 'currency',
     currency: 'USD',
   }).format(Number(fromCents(toCents(amount))));
@@ -31,7 +31,7 @@ export function formatMoney(amount: string | number | null | undefined, lang = '
 
 /** A short amount for chart axes: $30K, 1,2 Tr US$. */
 export function formatMoneyShort(amount: number, lang = 'en'): string {
-  return new Intl.NumberFormat(LOCALES[lang] ?? 'en-US', {
+  return new Intl.NumberFormat(localeTag(lang), {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',

@@ -22,9 +22,61 @@ import { iconOf } from '../registry';
 import { SUPPORT } from './support';
 import { SIDEBAR_WIDTH } from '../theme';
 
-export const Menu = () => {
+/** The pages of the reader's role, with the icons of the page registry. */
+const MainEntries = ({ open }: { open: boolean }) => {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();
+  return (
+    <RaMenu
+      className="portal-main-menu"
+      // Long entries (Vietnamese) wrap rather than being cut off.
+      sx={{ '& .MuiTypography-root': { whiteSpace: open ? 'normal' : 'nowrap' } }}
+    >
+      {menuFor(permissions).map((route) => {
+        const Icon = iconOf(route.path);
+        return (
+          <RaMenu.Item
+            key={route.path}
+            to={`/${route.path}`}
+            primaryText={translate(route.menu!)}
+            leftIcon={Icon ? <Icon /> : undefined}
+          />
+        );
+      })}
+    </RaMenu>
+  );
+};
+
+/** The help desk, the support phone and the support e-mail. */
+const SupportLinks = ({ open }: { open: boolean }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="ul" aria-label={translate('layout.support')} sx={{ m: 0, p: 0 }}>
+      <SupportLink
+        href={SUPPORT.helpDeskUrl}
+        external
+        icon={<HeadsetMicIcon />}
+        text={translate('layout.helpDesk')}
+        open={open}
+      />
+      <SupportLink
+        href={`tel:${SUPPORT.phone.replace(/[^\d+]/g, '')}`}
+        icon={<PhoneIcon />}
+        text={SUPPORT.phone}
+        open={open}
+      />
+      <SupportLink
+        href={`mailto:${SUPPORT.email}`}
+        icon={<EmailIcon />}
+        text={SUPPORT.email}
+        open={open}
+      />
+    </Box>
+  );
+};
+
+export const Menu = () => {
+  const translate = useTranslate();
   const [open] = useSidebarState();
   return (
     <Box
@@ -39,46 +91,10 @@ export const Menu = () => {
         overflow: 'hidden',
       }}
     >
-      <RaMenu
-        className="portal-main-menu"
-        // Long entries (Vietnamese) wrap rather than being cut off.
-        sx={{ '& .MuiTypography-root': { whiteSpace: open ? 'normal' : 'nowrap' } }}
-      >
-        {menuFor(permissions).map((route) => {
-          const Icon = iconOf(route.path);
-          return (
-            <RaMenu.Item
-              key={route.path}
-              to={`/${route.path}`}
-              primaryText={translate(route.menu!)}
-              leftIcon={Icon ? <Icon /> : undefined}
-            />
-          );
-        })}
-      </RaMenu>
+      <MainEntries open={open} />
       <Box sx={{ flexGrow: 1 }} />
       <Divider />
-      <Box component="ul" aria-label={translate('layout.support')} sx={{ m: 0, p: 0 }}>
-        <SupportLink
-          href={SUPPORT.helpDeskUrl}
-          external
-          icon={<HeadsetMicIcon />}
-          text={translate('layout.helpDesk')}
-          open={open}
-        />
-        <SupportLink
-          href={`tel:${SUPPORT.phone.replace(/[^\d+]/g, '')}`}
-          icon={<PhoneIcon />}
-          text={SUPPORT.phone}
-          open={open}
-        />
-        <SupportLink
-          href={`mailto:${SUPPORT.email}`}
-          icon={<EmailIcon />}
-          text={SUPPORT.email}
-          open={open}
-        />
-      </Box>
+      <SupportLinks open={open} />
       {open && (
         <Typography
           variant="body2"

@@ -10,19 +10,19 @@ import {
   Grid,
   MenuItem,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../../components/WideTable';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
+import { ReportSection } from '../../components/report/ReportSection';
 import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
 import { formatDate } from '../../domain/dates';
@@ -36,26 +36,38 @@ const VALUE_KEYS = MONTHS.map(
   (m) => `valueOn${m[0]!.toUpperCase()}${m.slice(1)}` as keyof MonthEndValues,
 );
 
-export const ParticipantReceivable = () => {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`pages.participantReceivable.${key}`, options);
-  const { divisionId, selectedId } = useParams();
+type Report = { report: ParticipantReceivableReport };
+type Totals = Report & { premiums: number; interest: number; repaid: number };
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+const BOLD = { '& td': { fontWeight: 700 } } as const;
+
+/** The participant's report of the year in the address, and the years the picker offers. */
+function useParticipantYear(participantId: number) {
   const [params, setParams] = useSearchParams();
   const currentYear = Number(localToday().slice(0, 4));
   const year = Number(params.get('year')) || currentYear;
-  const participantId = Number(selectedId);
-  const { data, error, isPending } = usePortalQuery(
+  const query = usePortalQuery(
     ['receivables', 'participant', participantId, year],
     (dp, signal) => dp.participantReceivable(participantId, year, signal),
     { enabled: Number.isInteger(participantId) && participantId > 0 },
   );
   // The picker keeps the first year it learnt while another year's report loads or fails.
   const [firstYear, setFirstYear] = useState<number | null>(null);
+  const { data } = query;
   if (data?.firstYear && data.firstYear !== firstYear) setFirstYear(data.firstYear);
   const from = Math.min(firstYear ?? currentYear - 5, year);
   const years = Array.from({ length: Math.max(currentYear, year) - from + 1 }, (_, i) => from + i);
+  const setYear = (value: string) => setParams({ year: value }, { replace: true });
+  return { ...query, year, years, setYear };
+}
 
+export const ParticipantReceivable = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pages.participantReceivable.${key}`, options);
+  const { divisionId, selectedId } = useParams();
+  const { data, error, isPending, year, years, setYear } = useParticipantYear(Number(selectedId));
   const listPath = `/account-receivable${divisionId ? `?division=${divisionId}` : ''}`;
   const name = data?.participantName ?? '…';
   return (
@@ -87,7 +99,7 @@ export const ParticipantReceivable = () => {
           size="small"
           label={t('year')}
           value={year}
-          onChange={(e) => setParams({ year: e.target.value }, { replace: true })}
+          onChange={(e) => setYear(e.target.value)}
           fullWidth={false}
           sx={{ width: 140 }}
           slotProps={{ select: { inputProps: { 'data-testid': 'pr-year' } } }}
@@ -110,195 +122,230 @@ export const ParticipantReceivable = () => {
   );
 };
 
-const YearReport = ({ report }: { report: ParticipantReceivableReport }) => {
+const useT = () => {
   const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) =>
+  return (key: string, options?: Record<string, unknown>) =>
     translate(`pages.participantReceivable.${key}`, options);
+};
+
+/** The sum of amounts, in cents. */
+const sumOf = (amounts: number[]) => amounts.reduce((sum, n) => sum + Math.round(n * 100), 0) / 100;
+
+const MonthHeads = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      {MONTHS.map((m) => (
+        <TableCell key={m} align="right">
+          {translate(`months.${m}`)}
+        </TableCell>
+      ))}
+    </>
+  );
+};
+
+const YearFigures = ({ report, premiums, interest }: Totals) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  const { year } = report;
+  const figures: [string, number][] = [
+    [t('yearPremiums', { year }), premiums],
+    [t('yearInterest', { year }), interest],
+    [t('yearEnd', { year }), report.receivableAccuredValues.valueOnDec],
+  ];
+  return (
+    <Grid container spacing={2}>
+      {figures.map(([label, value]) => (
+        <Grid key={label} size={{ xs: 12, sm: 4 }}>
+          <Card>
+            <CardContent>
+              <Typography variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography variant="h6">{formatMoney(value, locale)}</Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+};
+
+const Rates = ({ report }: Report) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  return (
+    <ReportSection title={t('rates', { year: report.year })} dense>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {t('minRate', { rate: formatPercent(report.minRate, locale) })}
+      </Typography>
+      <WideTable testId="pr-rates">
+        <TableHead>
+          <TableRow>
+            <MonthHeads />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            {MONTHS.map((m) => (
+              <TableCell key={m} align="right" sx={NOWRAP}>
+                {formatPercent(report.rates[m], locale)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </WideTable>
+    </ReportSection>
+  );
+};
+
+const BalanceChart = ({ report }: Report) => {
+  const t = useT();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (v: number | null) => (v === null ? '' : formatMoney(v, locale));
+  return (
+    <ReportSection title={t('chartTitle', { year: report.year })}>
+      <Box sx={{ width: '100%', height: 280 }} data-testid="pr-chart">
+        <LineChart
+          xAxis={[{ scaleType: 'point', data: MONTHS.map((m) => translate(`months.${m}`)) }]}
+          yAxis={[{ width: 88, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
+          skipAnimation
+          series={[
+            {
+              label: t('total'),
+              data: VALUE_KEYS.map((k) => report.receivableAccuredValues[k]),
+              valueFormatter: money,
+            },
+            ...report.interestValue.map((policy) => ({
+              label: policy.policyNumber,
+              data: VALUE_KEYS.map((k) => policy.receivableAccuredValues[k]),
+              valueFormatter: money,
+            })),
+          ]}
+        />
+      </Box>
+    </ReportSection>
+  );
+};
+
+type PolicyBalance = ParticipantReceivableReport['interestValue'][number];
+
+const BalanceRow = ({ policy }: { policy: PolicyBalance }) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  return (
+    <TableRow>
+      <TableCell sx={{ minWidth: 160 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {policy.policyNumber}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {policy.carrierName}
+          {policy.exchangedForPolicyNumber &&
+            ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
+          {policy.repaidOn && ` · ${t('repaidOn', { date: formatDate(policy.repaidOn, locale) })}`}
+        </Typography>
+      </TableCell>
+      <MonthEndCells values={policy.receivableAccuredValues} locale={locale} />
+    </TableRow>
+  );
+};
+
+const MonthEndCells = ({ values, locale }: { values: MonthEndValues; locale: string }) => (
+  <>
+    {VALUE_KEYS.map((k) => (
+      <TableCell key={k} align="right" sx={NOWRAP}>
+        {formatMoney(values[k], locale)}
+      </TableCell>
+    ))}
+  </>
+);
+
+const Balances = ({ report }: Report) => {
+  const t = useT();
+  const [locale] = useLocaleState();
+  return (
+    <ReportSection title={t('balances')}>
+      {report.interestValue.length === 0 ? (
+        <Typography color="text.secondary">{t('noPolicies')}</Typography>
+      ) : (
+        <WideTable testId="pr-balances">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('policy')}</TableCell>
+              <MonthHeads />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.interestValue.map((policy) => (
+              <BalanceRow key={policy.policyId} policy={policy} />
+            ))}
+            <TableRow sx={BOLD} data-testid="pr-total">
+              <TableCell>{t('total')}</TableCell>
+              <MonthEndCells values={report.receivableAccuredValues} locale={locale} />
+            </TableRow>
+          </TableBody>
+        </WideTable>
+      )}
+    </ReportSection>
+  );
+};
+
+const Monthly = ({ report, premiums, interest, repaid }: Totals) => {
+  const t = useT();
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (n: number) => formatMoney(n, locale);
-  const monthName = (i: number) => translate(`months.${MONTHS[i]}`);
-  const premiums = report.months.reduce((sum, m) => sum + Math.round(m.premium * 100), 0) / 100;
-  const interest = report.months.reduce((sum, m) => sum + Math.round(m.interest * 100), 0) / 100;
-  const repaid = report.months.reduce((sum, m) => sum + Math.round(m.repaid * 100), 0) / 100;
-  const yearEnd = report.receivableAccuredValues.valueOnDec;
-  const { year } = report;
+  return (
+    <ReportSection title={t('monthly')}>
+      <WideTable testId="pr-months">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('month')}</TableCell>
+            <TableCell align="right">{t('premium')}</TableCell>
+            <TableCell align="right">{t('interest')}</TableCell>
+            <TableCell align="right">{t('repaid')}</TableCell>
+            <TableCell align="right">{t('balance')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.months.map((m) => (
+            <TableRow key={m.month}>
+              <TableCell>{translate(`months.${MONTHS[m.month - 1]}`)}</TableCell>
+              <TableCell align="right">{money(m.premium)}</TableCell>
+              <TableCell align="right">{money(m.interest)}</TableCell>
+              <TableCell align="right">{money(m.repaid)}</TableCell>
+              <TableCell align="right">{money(m.balance)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow sx={BOLD}>
+            <TableCell>{t('total')}</TableCell>
+            <TableCell align="right">{money(premiums)}</TableCell>
+            <TableCell align="right">{money(interest)}</TableCell>
+            <TableCell align="right">{money(repaid)}</TableCell>
+            <TableCell align="right">{money(report.receivableAccuredValues.valueOnDec)}</TableCell>
+          </TableRow>
+        </TableBody>
+      </WideTable>
+    </ReportSection>
+  );
+};
 
+const YearReport = ({ report }: Report) => {
+  const totals = {
+    report,
+    premiums: sumOf(report.months.map((m) => m.premium)),
+    interest: sumOf(report.months.map((m) => m.interest)),
+    repaid: sumOf(report.months.map((m) => m.repaid)),
+  };
   return (
     <Stack spacing={2}>
-      <Grid container spacing={2}>
-        {[
-          [t('yearPremiums', { year }), premiums],
-          [t('yearInterest', { year }), interest],
-          [t('yearEnd', { year }), yearEnd],
-        ].map(([label, value]) => (
-          <Grid key={label as string} size={{ xs: 12, sm: 4 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography variant="h6">{money(value as number)}</Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {t('rates', { year })}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" gutterBottom>
-            {t('minRate', { rate: formatPercent(report.minRate, locale) })}
-          </Typography>
-          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-            <Table size="small" data-testid="pr-rates">
-              <TableHead>
-                <TableRow>
-                  {MONTHS.map((m, i) => (
-                    <TableCell key={m} align="right">
-                      {monthName(i)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <TableRow>
-                  {MONTHS.map((m) => (
-                    <TableCell key={m} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {formatPercent(report.rates[m], locale)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('chartTitle', { year })}
-          </Typography>
-          <Box sx={{ width: '100%', height: 280 }} data-testid="pr-chart">
-            <LineChart
-              xAxis={[{ scaleType: 'point', data: MONTHS.map((_, i) => monthName(i)) }]}
-              yAxis={[{ width: 88, valueFormatter: (v: number) => formatMoneyShort(v, locale) }]}
-              skipAnimation
-              series={[
-                {
-                  label: t('total'),
-                  data: VALUE_KEYS.map((k) => report.receivableAccuredValues[k]),
-                  valueFormatter: (v) => (v === null ? '' : money(v)),
-                },
-                ...report.interestValue.map((policy) => ({
-                  label: policy.policyNumber,
-                  data: VALUE_KEYS.map((k) => policy.receivableAccuredValues[k]),
-                  valueFormatter: (v: number | null) => (v === null ? '' : money(v)),
-                })),
-              ]}
-            />
-          </Box>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('balances')}
-          </Typography>
-          {report.interestValue.length === 0 ? (
-            <Typography color="text.secondary">{t('noPolicies')}</Typography>
-          ) : (
-            <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" data-testid="pr-balances">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('policy')}</TableCell>
-                    {MONTHS.map((m, i) => (
-                      <TableCell key={m} align="right">
-                        {monthName(i)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.interestValue.map((policy) => (
-                    <TableRow key={policy.policyId}>
-                      <TableCell sx={{ minWidth: 160 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                          {policy.policyNumber}
-                        </Typography>
-                        <Typography variant="caption" color="text.secondary">
-                          {policy.carrierName}
-                          {policy.exchangedForPolicyNumber &&
-                            ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
-                          {policy.repaidOn &&
-                            ` · ${t('repaidOn', { date: formatDate(policy.repaidOn, locale) })}`}
-                        </Typography>
-                      </TableCell>
-                      {VALUE_KEYS.map((k) => (
-                        <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {money(policy.receivableAccuredValues[k])}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
-                  <TableRow sx={{ '& td': { fontWeight: 700 } }} data-testid="pr-total">
-                    <TableCell>{t('total')}</TableCell>
-                    {VALUE_KEYS.map((k) => (
-                      <TableCell key={k} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {money(report.receivableAccuredValues[k])}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {t('monthly')}
-          </Typography>
-          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-            <Table size="small" data-testid="pr-months">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('month')}</TableCell>
-                  <TableCell align="right">{t('premium')}</TableCell>
-                  <TableCell align="right">{t('interest')}</TableCell>
-                  <TableCell align="right">{t('repaid')}</TableCell>
-                  <TableCell align="right">{t('balance')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.months.map((m) => (
-                  <TableRow key={m.month}>
-                    <TableCell>{monthName(m.month - 1)}</TableCell>
-                    <TableCell align="right">{money(m.premium)}</TableCell>
-                    <TableCell align="right">{money(m.interest)}</TableCell>
-                    <TableCell align="right">{money(m.repaid)}</TableCell>
-                    <TableCell align="right">{money(m.balance)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-                  <TableCell>{t('total')}</TableCell>
-                  <TableCell align="right">{money(premiums)}</TableCell>
-                  <TableCell align="right">{money(interest)}</TableCell>
-                  <TableCell align="right">{money(repaid)}</TableCell>
-                  <TableCell align="right">{money(yearEnd)}</TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </CardContent>
-      </Card>
+      <YearFigures {...totals} />
+      <Rates report={report} />
+      <BalanceChart report={report} />
+      <Balances report={report} />
+      <Monthly {...totals} />
     </Stack>
   );
 };

@@ -24,16 +24,15 @@ import {
   Title,
   useDataProvider,
   useLocaleState,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { PortalForm } from '../../components/PortalForm';
+import { useFormSave } from '../../components/useFormSave';
 import type { AfrRateTables } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
 import { formatPercent } from '../../domain/percent';
 import { AFR_YEARS, afrRateEntrySchema } from '../../domain/schemas/afr';
-import { errorText } from '../../i18n/errorText';
-import { toFormError, type PortalDataProvider } from '../../providers/data';
+import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
 const thisYear = () => new Date().getFullYear();
@@ -46,6 +45,64 @@ function pickerYears(tables: AfrRateTables | undefined): number[] {
   return [...years].filter((y) => y >= AFR_YEARS.min && y <= AFR_YEARS.max).sort((a, b) => b - a);
 }
 
+/** The year shown: a step back, a choice among the years (those without a table marked), a step on. */
+const YearPicker = ({
+  year,
+  onYear,
+  tables,
+}: {
+  year: number;
+  onYear: (year: number) => void;
+  tables: AfrRateTables | undefined;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`pages.afrEntry.${key}`);
+  const years = useMemo(() => pickerYears(tables), [tables]);
+  const withTable = new Set((tables ?? []).map((row) => row.year));
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Tooltip title={t('previousYear')}>
+        <span>
+          <IconButton
+            aria-label={t('previousYear')}
+            onClick={() => onYear(year - 1)}
+            disabled={year <= AFR_YEARS.min}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <TextField
+        select
+        size="small"
+        label={t('year')}
+        value={year}
+        onChange={(e) => onYear(Number(e.target.value))}
+        fullWidth={false}
+        sx={{ width: 220 }}
+        slotProps={{ select: { inputProps: { 'data-testid': 'afr-year' } } }}
+      >
+        {(years.includes(year) ? years : [year, ...years]).map((y) => (
+          <MenuItem key={y} value={y}>
+            {withTable.has(y) ? y : `${y} (${t('missing')})`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Tooltip title={t('nextYear')}>
+        <span>
+          <IconButton
+            aria-label={t('nextYear')}
+            onClick={() => onYear(year + 1)}
+            disabled={year >= AFR_YEARS.max}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Stack>
+  );
+};
+
 export const AfrEntry = () => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
@@ -53,8 +110,6 @@ export const AfrEntry = () => {
   const [year, setYear] = useState(thisYear());
   const tables = usePortalQuery(['afr-rate'], (dp, signal) => dp.afrRateTables(signal));
   const entry = usePortalQuery(['afr-rate', year], (dp, signal) => dp.afrRateEntry(year, signal));
-  const years = useMemo(() => pickerYears(tables.data), [tables.data]);
-  const withTable = new Set((tables.data ?? []).map((row) => row.year));
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -64,46 +119,7 @@ export const AfrEntry = () => {
       </Typography>
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <Tooltip title={t('previousYear')}>
-              <span>
-                <IconButton
-                  aria-label={t('previousYear')}
-                  onClick={() => setYear((y) => y - 1)}
-                  disabled={year <= AFR_YEARS.min}
-                >
-                  <ChevronLeftIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <TextField
-              select
-              size="small"
-              label={t('year')}
-              value={year}
-              onChange={(e) => setYear(Number(e.target.value))}
-              fullWidth={false}
-              sx={{ width: 220 }}
-              slotProps={{ select: { inputProps: { 'data-testid': 'afr-year' } } }}
-            >
-              {(years.includes(year) ? years : [year, ...years]).map((y) => (
-                <MenuItem key={y} value={y}>
-                  {withTable.has(y) ? y : `${y} (${t('missing')})`}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Tooltip title={t('nextYear')}>
-              <span>
-                <IconButton
-                  aria-label={t('nextYear')}
-                  onClick={() => setYear((y) => y + 1)}
-                  disabled={year >= AFR_YEARS.max}
-                >
-                  <ChevronRightIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Stack>
+          <YearPicker year={year} onYear={setYear} tables={tables.data} />
           {entry.isPending || !entry.data ? (
             <Loading />
           ) : (
@@ -112,6 +128,45 @@ export const AfrEntry = () => {
         </CardContent>
       </Card>
       <RatesChart tables={tables.data} />
+    </Box>
+  );
+};
+
+/** The twelve monthly rates, three to twelve a row as the screen widens. */
+const RateInputs = ({ year }: { year: number }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      role="group"
+      aria-label={translate('pages.afrEntry.ratesLabel', { year })}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: {
+          xs: 'repeat(3, minmax(0, 1fr))',
+          sm: 'repeat(6, minmax(0, 1fr))',
+          lg: 'repeat(12, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {MONTHS.map((m) => (
+        <TextInput
+          key={m}
+          source={`rates.${m}`}
+          label={`months.${m}`}
+          isRequired
+          helperText={false}
+          inputMode="decimal"
+          slotProps={{
+            htmlInput: {
+              'aria-label': translate('pages.afrEntry.monthRate', {
+                month: translate(`months.${m}`),
+              }),
+            },
+          }}
+          sx={{ m: 0 }}
+        />
+      ))}
     </Box>
   );
 };
@@ -126,7 +181,7 @@ const RatesForm = ({
     translate(`pages.afrEntry.${key}`, options);
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
+  const save = useFormSave();
   const record = {
     id: entry.year,
     year: entry.year,
@@ -134,22 +189,19 @@ const RatesForm = ({
   };
   const [resetKey, setResetKey] = useState(0);
 
-  const onSubmit = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.saveAfrRates({
-        year: entry.year,
-        rates: values.rates as Record<(typeof MONTHS)[number], unknown>,
-      });
-      notify('messages.saved', { type: 'success' });
+  const onSubmit = (values: Record<string, unknown>) =>
+    save(
+      () =>
+        dataProvider.saveAfrRates({
+          year: entry.year,
+          rates: values.rates as Record<(typeof MONTHS)[number], unknown>,
+        }),
       // Every report reads the table afresh; the screens' cached reports are dropped too.
-      await queryClient.invalidateQueries({ queryKey: ['portal', 'afr-rate'] });
-      await queryClient.invalidateQueries({ queryKey: ['portal', 'receivables'] });
-    } catch (err) {
-      notify(errorText(err, translate), { type: 'error' });
-      const formError = toFormError(err) as { body?: { errors?: unknown } };
-      return formError.body?.errors as Record<string, unknown> | undefined;
-    }
-  };
+      async () => {
+        await queryClient.invalidateQueries({ queryKey: ['portal', 'afr-rate'] });
+        await queryClient.invalidateQueries({ queryKey: ['portal', 'receivables'] });
+      },
+    );
 
   return (
     <>
@@ -170,34 +222,7 @@ const RatesForm = ({
         saveLabel="pages.afrEntry.save"
         onCancel={() => setResetKey((k) => k + 1)}
       >
-        <Box
-          role="group"
-          aria-label={t('ratesLabel', { year: entry.year })}
-          sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: {
-              xs: 'repeat(3, minmax(0, 1fr))',
-              sm: 'repeat(6, minmax(0, 1fr))',
-              lg: 'repeat(12, minmax(0, 1fr))',
-            },
-          }}
-        >
-          {MONTHS.map((m) => (
-            <TextInput
-              key={m}
-              source={`rates.${m}`}
-              label={`months.${m}`}
-              isRequired
-              helperText={false}
-              inputMode="decimal"
-              slotProps={{
-                htmlInput: { 'aria-label': t('monthRate', { month: translate(`months.${m}`) }) },
-              }}
-              sx={{ m: 0 }}
-            />
-          ))}
-        </Box>
+        <RateInputs year={entry.year} />
       </PortalForm>
     </>
   );

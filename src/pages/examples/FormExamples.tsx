@@ -23,9 +23,53 @@ import {
 import type { ExampleEmployee } from '../../domain/api/examples';
 import { exampleFormSchema, saveExampleEmployeeSchema } from '../../domain/schemas/example';
 import { PortalForm } from '../../components/PortalForm';
+import { useFormSave } from '../../components/useFormSave';
 import { errorText } from '../../i18n/errorText';
-import { toFormError, type PortalDataProvider } from '../../providers/data';
+import type { PortalDataProvider } from '../../providers/data';
 import { ExamplePage } from './ExamplePage';
+
+const EmployeeForm = ({
+  employee,
+  onClose,
+}: {
+  employee: ExampleEmployee;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const saving = useFormSave();
+  const save = (values: Record<string, unknown>) =>
+    saving(() =>
+      dataProvider.saveExampleEmployee({
+        id: employee.id,
+        firstName: String(values.firstName ?? ''),
+        lastName: String(values.lastName ?? ''),
+        phoneNumber: (values.phoneNumber as string | null) || null,
+        dateOfBirth: (values.dateOfBirth as string | null) || null,
+      }),
+    );
+  const t = (key: string) => translate(`pages.examples.api.${key}`);
+  return (
+    <PortalForm
+      key={employee.id}
+      schema={saveExampleEmployeeSchema}
+      defaultValues={{
+        id: employee.id,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        phoneNumber: employee.phoneNumber ?? '',
+        dateOfBirth: employee.dateOfBirth ?? '',
+      }}
+      onCancel={onClose}
+      onSubmit={save}
+    >
+      <TextInput source="firstName" label={translate('fields.firstName')} isRequired />
+      <TextInput source="lastName" label={translate('fields.lastName')} isRequired />
+      <TextInput source="phoneNumber" label={t('phone')} />
+      <DateInput source="dateOfBirth" label={t('dateOfBirth')} />
+    </PortalForm>
+  );
+};
 
 /** Finds an employee with POST /api/examples/findemployees and saves their record back. */
 const EmployeeRecordExample = () => {
@@ -44,22 +88,6 @@ const EmployeeRecordExample = () => {
       setFound((await dataProvider.findExampleEmployees(search.trim())).rows);
     } catch (err) {
       notify(errorText(err, translate), { type: 'error' });
-    }
-  };
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      await dataProvider.saveExampleEmployee({
-        id: employee!.id,
-        firstName: String(values.firstName ?? ''),
-        lastName: String(values.lastName ?? ''),
-        phoneNumber: (values.phoneNumber as string | null) || null,
-        dateOfBirth: (values.dateOfBirth as string | null) || null,
-      });
-      notify('messages.saved', { type: 'success' });
-    } catch (err) {
-      notify(errorText(err, translate), { type: 'error' });
-      const formError = toFormError(err) as { body?: { errors?: unknown } };
-      return formError.body?.errors as Record<string, unknown> | undefined;
     }
   };
   return (
@@ -95,24 +123,11 @@ const EmployeeRecordExample = () => {
         </List>
       )}
       {employee && (
-        <PortalForm
+        <EmployeeForm
           key={employee.id}
-          schema={saveExampleEmployeeSchema}
-          defaultValues={{
-            id: employee.id,
-            firstName: employee.firstName,
-            lastName: employee.lastName,
-            phoneNumber: employee.phoneNumber ?? '',
-            dateOfBirth: employee.dateOfBirth ?? '',
-          }}
-          onCancel={() => setEmployee(undefined)}
-          onSubmit={save}
-        >
-          <TextInput source="firstName" label={translate('fields.firstName')} isRequired />
-          <TextInput source="lastName" label={translate('fields.lastName')} isRequired />
-          <TextInput source="phoneNumber" label={t('phone')} />
-          <DateInput source="dateOfBirth" label={t('dateOfBirth')} />
-        </PortalForm>
+          employee={employee}
+          onClose={() => setEmployee(undefined)}
+        />
       )}
     </Box>
   );

@@ -11,14 +11,13 @@ import {
   CardContent,
   Chip,
   Stack,
-  Table,
   TableBody,
   TableCell,
-  TableContainer,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
+import { WideTable } from '../../components/WideTable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,18 +83,16 @@ const Heading = ({ children }: { children: ReactNode }) => (
 const Grid = ({ head, children }: { head: string[]; children: ReactNode }) => {
   const translate = useTranslate();
   return (
-    <TableContainer component={Card} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-      <Table size="small" sx={{ '& .MuiTableCell-root': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            {head.map((key) => (
-              <TableCell key={key}>{translate(key)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+    <WideTable card sx={{ '& .MuiTableCell-root': { px: 1 } }}>
+      <TableHead>
+        <TableRow>
+          {head.map((key) => (
+            <TableCell key={key}>{translate(key)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>{children}</TableBody>
+    </WideTable>
   );
 };
 
@@ -104,6 +101,73 @@ const Right = ({ children }: { children: ReactNode }) => (
     {children}
   </TableCell>
 );
+
+type ValueRowData = ValuesReview['rows'][number];
+
+/** One row of a values file: the new value beside the previous one, the change and the flags. */
+const ValueRow = ({ row: r }: { row: ValueRowData }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  const money = (n: number | null) => (n === null ? '–' : formatMoney(n, lang));
+  return (
+    <TableRow data-flagged={r.flags.length > 0}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
+      <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
+      <TableCell>{formatDate(r.valuationDate, lang)}</TableCell>
+      <Right>{money(r.accumulatedValue)}</Right>
+      <Right>
+        {money(r.previousValue)}
+        {r.previousDate && (
+          <Typography variant="caption" color="text.secondary" display="block">
+            {formatDate(r.previousDate, lang)}
+          </Typography>
+        )}
+      </Right>
+      <Right>{r.changePercent === null ? '–' : `${formatPercent(r.changePercent, lang)}`}</Right>
+      <Right>{money(r.loanBalance)}</Right>
+      <Right>{money(r.deathBenefit)}</Right>
+      <TableCell sx={{ minWidth: 160 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {r.flags.map((flag) => (
+            <Chip
+              key={flag}
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={translate(`pages.fileReview.flag.${flag}`, {
+                percent: 20,
+                status: translate(`policyStatus.${r.policyStatus}`),
+              })}
+            />
+          ))}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+};
+
+const MissingPolicies = ({ review }: { review: ValuesReview }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Heading>{translate(t('missingPolicies'))}</Heading>
+      {review.missingPolicies.length === 0 ? (
+        <Typography variant="body2">{translate(t('noMissingPolicies'))}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(t('missingPoliciesHelp'))}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {review.missingPolicies.map((m) => (
+              <Chip key={m.policyId} label={`${m.policyNumber} · ${m.insured}`} />
+            ))}
+          </Stack>
+        </>
+      )}
+    </>
+  );
+};
 
 const ValuesSection = ({ review }: { review: ValuesReview }) => {
   const translate = useTranslate();
@@ -144,58 +208,10 @@ const ValuesSection = ({ review }: { review: ValuesReview }) => {
         ]}
       >
         {review.rows.map((r) => (
-          <TableRow key={`${r.policyId}-${r.valuationDate}`} data-flagged={r.flags.length > 0}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
-            <TableCell>{formatDate(r.valuationDate, lang)}</TableCell>
-            <Right>{money(r.accumulatedValue)}</Right>
-            <Right>
-              {money(r.previousValue)}
-              {r.previousDate && (
-                <Typography variant="caption" color="text.secondary" display="block">
-                  {formatDate(r.previousDate, lang)}
-                </Typography>
-              )}
-            </Right>
-            <Right>
-              {r.changePercent === null ? '–' : `${formatPercent(r.changePercent, lang)}`}
-            </Right>
-            <Right>{money(r.loanBalance)}</Right>
-            <Right>{money(r.deathBenefit)}</Right>
-            <TableCell sx={{ minWidth: 160 }}>
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                {r.flags.map((flag) => (
-                  <Chip
-                    key={flag}
-                    size="small"
-                    color="warning"
-                    variant="outlined"
-                    label={translate(`pages.fileReview.flag.${flag}`, {
-                      percent: 20,
-                      status: translate(`policyStatus.${r.policyStatus}`),
-                    })}
-                  />
-                ))}
-              </Stack>
-            </TableCell>
-          </TableRow>
+          <ValueRow key={`${r.policyId}-${r.valuationDate}`} row={r} />
         ))}
       </Grid>
-      <Heading>{translate(t('missingPolicies'))}</Heading>
-      {review.missingPolicies.length === 0 ? (
-        <Typography variant="body2">{translate(t('noMissingPolicies'))}</Typography>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate(t('missingPoliciesHelp'))}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {review.missingPolicies.map((m) => (
-              <Chip key={m.policyId} label={`${m.policyNumber} · ${m.insured}`} />
-            ))}
-          </Stack>
-        </>
-      )}
+      <MissingPolicies review={review} />
     </>
   );
 };
@@ -205,6 +221,33 @@ const STATUS_COLOR: Record<RollForwardRow['status'], 'success' | 'warning' | 'de
   outsideTolerance: 'warning',
   noPreviousValue: 'default',
   noNewValue: 'default',
+};
+
+/** One policy's roll-forward: previous value, movements, expected and new value, the check. */
+const RollForwardLine = ({ row: r }: { row: RollForwardRow }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  const money = (n: number | null) => (n === null ? '–' : formatMoney(n, lang));
+  return (
+    <TableRow>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
+      <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
+      <Right>{money(r.previousValue)}</Right>
+      <Right>{money(r.contributions)}</Right>
+      <Right>{money(r.withdrawals)}</Right>
+      <Right>{money(r.loans)}</Right>
+      <Right>{money(r.expectedValue)}</Right>
+      <Right>{money(r.newValue)}</Right>
+      <Right>{money(r.difference)}</Right>
+      <TableCell>
+        <Chip
+          size="small"
+          color={STATUS_COLOR[r.status]}
+          label={translate(`pages.fileReview.rollForwardStatus.${r.status}`)}
+        />
+      </TableCell>
+    </TableRow>
+  );
 };
 
 const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
@@ -242,24 +285,7 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
         ]}
       >
         {review.rollForward.map((r) => (
-          <TableRow key={r.policyId}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.policyNumber}</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>{r.insured}</TableCell>
-            <Right>{money(r.previousValue)}</Right>
-            <Right>{money(r.contributions)}</Right>
-            <Right>{money(r.withdrawals)}</Right>
-            <Right>{money(r.loans)}</Right>
-            <Right>{money(r.expectedValue)}</Right>
-            <Right>{money(r.newValue)}</Right>
-            <Right>{money(r.difference)}</Right>
-            <TableCell>
-              <Chip
-                size="small"
-                color={STATUS_COLOR[r.status]}
-                label={translate(`pages.fileReview.rollForwardStatus.${r.status}`)}
-              />
-            </TableCell>
-          </TableRow>
+          <RollForwardLine key={r.policyId} row={r} />
         ))}
       </Grid>
       <Heading>{translate(t('fileRows'))}</Heading>
@@ -278,15 +304,9 @@ const TransactionsSection = ({ review }: { review: TransactionsReview }) => {
   );
 };
 
-const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+/** Runs one action at a time; a failure is said by the global error handler. */
+function useBusyRun() {
   const [busy, setBusy] = useState(false);
-  const { file } = review;
-  if (file.fileStatus !== 'UnPublished') return null;
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
     try {
@@ -297,6 +317,65 @@ const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => v
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** The file's name, carrier, kind, state and upload, with its actions. */
+const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {review.file.fileName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(t('subtitle'), {
+            carrier: review.file.carrierName,
+            kind: translate(`imports.kinds.${review.file.kind}`),
+            status: translate(`imports.fileStatus.${review.file.fileStatus}`),
+            uploadedBy: review.file.uploadedBy ?? '–',
+            uploadedAt: formatDate(review.file.uploadedAt, lang),
+          })}
+        </Typography>
+      </Box>
+      <Actions review={review} onChanged={onChanged} />
+    </Stack>
+  );
+};
+
+/** Whether the rows are published yet, and by whom. */
+const PublishedNote = ({ review }: { review: FileReview }) => {
+  const translate = useTranslate();
+  const [lang] = useLocaleState();
+  return review.file.fileStatus === 'UnPublished' ? (
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {translate(t('unpublishedNote'))}
+    </Alert>
+  ) : (
+    <Alert severity="success" sx={{ mb: 2 }}>
+      {translate(t('publishedNote'), {
+        publishedBy: review.file.publishedBy ?? '–',
+        publishedAt: formatDate(review.file.publishedAt, lang),
+      })}
+    </Alert>
+  );
+};
+
+const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useBusyRun();
+  const { file } = review;
+  if (file.fileStatus !== 'UnPublished') return null;
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       <MuiButton
@@ -345,7 +424,6 @@ const Actions = ({ review, onChanged }: { review: FileReview; onChanged: () => v
 
 export const FileReviewPage = ({ fileId }: { fileId: string }) => {
   const translate = useTranslate();
-  const [lang] = useLocaleState();
   const queryClient = useQueryClient();
   const id = Number(fileId);
   const {
@@ -372,39 +450,8 @@ export const FileReviewPage = ({ fileId }: { fileId: string }) => {
         <Typography sx={{ mt: 2 }}>{translate('pages.notFound.message')}</Typography>
       ) : (
         <>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-                {review.file.fileName}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate(t('subtitle'), {
-                  carrier: review.file.carrierName,
-                  kind: translate(`imports.kinds.${review.file.kind}`),
-                  status: translate(`imports.fileStatus.${review.file.fileStatus}`),
-                  uploadedBy: review.file.uploadedBy ?? '–',
-                  uploadedAt: formatDate(review.file.uploadedAt, lang),
-                })}
-              </Typography>
-            </Box>
-            <Actions review={review} onChanged={changed} />
-          </Stack>
-          {review.file.fileStatus === 'UnPublished' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate(t('unpublishedNote'))}
-            </Alert>
-          ) : (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {translate(t('publishedNote'), {
-                publishedBy: review.file.publishedBy ?? '–',
-                publishedAt: formatDate(review.file.publishedAt, lang),
-              })}
-            </Alert>
-          )}
+          <ReviewHeading review={review} onChanged={changed} />
+          <PublishedNote review={review} />
           <Card>
             <CardContent>
               {review.kind === 'Values' ? (

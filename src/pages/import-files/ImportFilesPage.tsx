@@ -155,6 +155,30 @@ const DeleteFileButton = ({ file }: { file: ImportFileInfo }) => {
   );
 };
 
+/** Who uploaded and published the file, and its delete button. */
+const trailingColumns = [
+  <DataTable.Col
+    key="uploaded"
+    source="uploadedBy"
+    label={t('uploaded')}
+    disableSort
+    render={(file) => <ByWhen who={file.uploadedBy} when={file.uploadedAt} />}
+  />,
+  <DataTable.Col
+    key="published"
+    source="publishedBy"
+    label={t('published')}
+    disableSort
+    render={(file) => <ByWhen who={file.publishedBy} when={file.publishedAt} />}
+  />,
+  <DataTable.Col
+    key="actions"
+    label={t('actions')}
+    disableSort
+    render={(file) => <DeleteFileButton file={file as ImportFileInfo} />}
+  />,
+];
+
 const FileTable = ({ files }: { files: ImportFileInfo[] }) => {
   const translate = useTranslate();
   const list = useList({ data: files, resource: RESOURCE });
@@ -201,23 +225,7 @@ const FileTable = ({ files }: { files: ImportFileInfo[] }) => {
             render={(file) => translate(`imports.kinds.${file.kind}`)}
           />
           <DataTable.NumberCol source="rowCount" label={t('rows')} disableSort />
-          <DataTable.Col
-            source="uploadedBy"
-            label={t('uploaded')}
-            disableSort
-            render={(file) => <ByWhen who={file.uploadedBy} when={file.uploadedAt} />}
-          />
-          <DataTable.Col
-            source="publishedBy"
-            label={t('published')}
-            disableSort
-            render={(file) => <ByWhen who={file.publishedBy} when={file.publishedAt} />}
-          />
-          <DataTable.Col
-            label={t('actions')}
-            disableSort
-            render={(file) => <DeleteFileButton file={file as ImportFileInfo} />}
-          />
+          {trailingColumns}
         </DataTable>
       </Box>
     </ListContextProvider>

@@ -71,19 +71,43 @@ function useTrail(carrierId: number | undefined, fromCarriers: boolean): Crumb[]
   ];
 }
 
-export const ImportPage = () => {
+/** The drop zone of the file, CSV or text. */
+const ImportFileInput = () => {
   const translate = useTranslate();
+  return (
+    <FileInput
+      source="file"
+      label={t('file')}
+      accept={{ 'text/csv': ['.csv'], 'text/plain': ['.txt'] }}
+      // The drop zone's hidden file input needs a name of its own for screen readers.
+      inputProps={{ 'aria-label': translate(t('file')) }}
+      placeholder={
+        <Typography variant="body2" sx={{ py: 2 }}>
+          {translate(t('drop'))}
+        </Typography>
+      }
+      isRequired
+      sx={{
+        '& .RaFileInput-dropZone': {
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+        },
+      }}
+    >
+      <FileField source="src" title="title" />
+    </FileInput>
+  );
+};
+
+/** Starts the import of the chosen file, tracks its progress and goes to the file list. */
+function useStartImport() {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<PortalDataProvider>();
-  const [params] = useSearchParams();
-  const fromCarriers = useLocation().pathname.startsWith('/carriers');
-  const preselected = idSchema.safeParse(Number(params.get('carrierId')));
-  const carrierId = preselected.success ? preselected.data : undefined;
-  const trail = useTrail(carrierId, fromCarriers);
-  const [kind, setKind] = useState<ImportFileKind>('Values');
-
-  const upload = async (values: Record<string, unknown>) => {
+  return async (values: Record<string, unknown>) => {
     const input = values as UploadValues;
     try {
       const started = await dataProvider.startImport(
@@ -99,6 +123,19 @@ export const ImportPage = () => {
       notify('imports.messages.uploadFailed', { type: 'error' });
     }
   };
+}
+
+export const ImportPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const fromCarriers = useLocation().pathname.startsWith('/carriers');
+  const preselected = idSchema.safeParse(Number(params.get('carrierId')));
+  const carrierId = preselected.success ? preselected.data : undefined;
+  const trail = useTrail(carrierId, fromCarriers);
+  const [kind, setKind] = useState<ImportFileKind>('Values');
+
+  const upload = useStartImport();
 
   return (
     <Box sx={{ maxWidth: 760 }}>
@@ -139,30 +176,7 @@ export const ImportPage = () => {
             <Typography variant="body2" color="text.secondary">
               {translate(t('columns'), { columns: COLUMNS[kind] })}
             </Typography>
-            <FileInput
-              source="file"
-              label={t('file')}
-              accept={{ 'text/csv': ['.csv'], 'text/plain': ['.txt'] }}
-              // The drop zone's hidden file input needs a name of its own for screen readers.
-              inputProps={{ 'aria-label': translate(t('file')) }}
-              placeholder={
-                <Typography variant="body2" sx={{ py: 2 }}>
-                  {translate(t('drop'))}
-                </Typography>
-              }
-              isRequired
-              sx={{
-                '& .RaFileInput-dropZone': {
-                  border: 2,
-                  borderStyle: 'dashed',
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                  bgcolor: 'action.hover',
-                },
-              }}
-            >
-              <FileField source="src" title="title" />
-            </FileInput>
+            <ImportFileInput />
           </PortalForm>
         </CardContent>
       </Card>

@@ -1,44 +1,61 @@
 // Policy health: the active policies of the reader's scope that need attention, filterable by
 // organization and plan; each flag links to the policy on its participant's page.
 import { useState } from 'react';
-import {
-  Box,
-  Card,
-  CardContent,
-  Chip,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Link } from 'react-router-dom';
-import { Loading, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { formatDate } from '../../domain/dates';
+import { Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
+import { HealthTable, healthKey } from './HealthTable';
+
+const BY_NAME = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'name', order: 'ASC' as const },
+};
+
+/** A choice among records, or all of them (no value). */
+const ScopeSelect = ({
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: number | undefined;
+  options: { id: number; label: string }[];
+  onChange: (id: number | undefined) => void;
+  disabled?: boolean;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value ?? ''}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      fullWidth={false}
+      sx={{ width: 280, maxWidth: '100%' }}
+    >
+      <MenuItem value="">{translate(healthKey('all'))}</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
 
 export const PolicyHealth = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const t = (key: string, options?: Record<string, unknown>) => translate(healthKey(key), options);
   const [employerId, setEmployerId] = useState<number | undefined>();
   const [divisionId, setDivisionId] = useState<number | undefined>();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`pages.policyHealth.${key}`, options);
-  const { data: organizations = [] } = useGetList('organizations', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const { data: organizations = [] } = useGetList('organizations', BY_NAME);
   const { data: divisions = [] } = useGetList(
     'divisions',
-    {
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: { employerIds: employerId ? [employerId] : undefined },
-    },
+    { ...BY_NAME, filter: { employerIds: employerId ? [employerId] : undefined } },
     { enabled: !!employerId },
   );
   const { data: rows, isPending } = usePortalQuery(
@@ -55,42 +72,22 @@ export const PolicyHealth = () => {
         {t('intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          select
-          size="small"
+        <ScopeSelect
           label={t('organization')}
-          value={employerId ?? ''}
-          onChange={(e) => {
-            setEmployerId(e.target.value ? Number(e.target.value) : undefined);
+          value={employerId}
+          options={organizations.map((o) => ({ id: o.id, label: o.name }))}
+          onChange={(id) => {
+            setEmployerId(id);
             setDivisionId(undefined);
           }}
-          fullWidth={false}
-          sx={{ width: 280, maxWidth: '100%' }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {organizations.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <ScopeSelect
           label={t('division')}
-          value={divisionId ?? ''}
+          value={divisionId}
           disabled={!employerId}
-          onChange={(e) => setDivisionId(e.target.value ? Number(e.target.value) : undefined)}
-          fullWidth={false}
-          sx={{ width: 280, maxWidth: '100%' }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {divisions.map((d) => (
-            <MenuItem key={d.id} value={d.id}>
-              {d.planName ?? d.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={divisions.map((d) => ({ id: d.id, label: d.planName ?? d.name }))}
+          onChange={setDivisionId}
+        />
       </Box>
       {isPending ? (
         <Loading />
@@ -102,57 +99,7 @@ export const PolicyHealth = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t('count', { count: rows.length })}
             </Typography>
-            <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
-              <Table size="small" aria-label={t('title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('participant')}</TableCell>
-                    <TableCell>{t('policy')}</TableCell>
-                    <TableCell>{t('plan')}</TableCell>
-                    <TableCell>{t('flags')}</TableCell>
-                    <TableCell>{t('lastValuationDate')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => {
-                    const to = `/users/${r.userId}?policy=${r.policyId}`;
-                    return (
-                      <TableRow key={r.policyId}>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.clientName}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Link to={to}>{r.policyNumber}</Link>
-                          <Typography variant="caption" component="div" color="text.secondary">
-                            {r.carrierName}
-                          </Typography>
-                        </TableCell>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          {r.employerName} · {r.divisionName}
-                        </TableCell>
-                        <TableCell>
-                          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                            {r.flags.map((flag) => (
-                              <Chip
-                                key={flag}
-                                size="small"
-                                color="warning"
-                                variant="outlined"
-                                clickable
-                                component={Link}
-                                to={to}
-                                label={t(`flag.${flag}`)}
-                              />
-                            ))}
-                          </Box>
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {formatDate(r.lastValuationDate, locale) || '—'}
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <HealthTable rows={rows} />
           </CardContent>
         </Card>
       )}

@@ -2,21 +2,12 @@
 // and investment options. It validates with the shared saveCarrierSchema, so the messages are the
 // API's. Removing a product or an investment option asks first, naming what follows.
 import { useState, type ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/AddCircleOutline';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Box, Divider, Grid, Typography } from '@mui/material';
-import {
-  ArrayInput,
-  Button,
-  RemoveItemButton,
-  SimpleFormIterator,
-  TextInput,
-  useSimpleFormIterator,
-  useSimpleFormIteratorItem,
-  useTranslate,
-} from 'react-admin';
+import { Box, Grid } from '@mui/material';
+import { Button, TextInput, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormRows, SectionTitle } from '../../components/FormRows';
 import { PortalForm } from '../../components/PortalForm';
 import { saveCarrierSchema } from '../../domain/schemas/carrier';
 import {
@@ -31,15 +22,6 @@ import { FormErrorSummary } from '../organizations/FormErrorSummary';
 import { emptyContact, emptyInvestment, emptyProduct, toFormValues } from './carrierForm';
 
 const t = (key: string) => `resources.carriers.${key}`;
-
-const AddRowButton = ({ label }: { label: string }) => {
-  const { add } = useSimpleFormIterator();
-  return (
-    <Button label={label} onClick={() => add()}>
-      <AddIcon />
-    </Button>
-  );
-};
 
 /**
  * Removes a product or an investment option after the confirmation of spec 8: a product's names
@@ -83,12 +65,6 @@ const ConfirmRemoveButton = ({ kind }: { kind: 'products' | 'investments' }) => 
   );
 };
 
-const SectionTitle = ({ children }: { children: ReactNode }) => (
-  <Typography variant="subtitle1" component="h2" color="primary" sx={{ mt: 2, fontWeight: 600 }}>
-    {children}
-  </Typography>
-);
-
 const half = { xs: 12, md: 6 };
 const third = { xs: 12, sm: 6, md: 4 };
 
@@ -103,11 +79,26 @@ const INPUTS = new Set([
   ...formFieldsOf(investmentEntity).map((f) => `investments.${f}`),
 ]);
 
-// Rows are removed with a visible button, not one that appears on hover only.
-const alwaysShowRemove = {
-  '& .RaSimpleFormIterator-action': { visibility: 'visible' },
-  '& .RaSimpleFormIterator-line': { py: 1 },
-};
+/** The inputs of one contact of the carrier. */
+const ContactInputs = () => (
+  <Grid container columnSpacing={2}>
+    <Grid size={third}>
+      <TextInput source="firstName" fullWidth />
+    </Grid>
+    <Grid size={third}>
+      <TextInput source="lastName" fullWidth />
+    </Grid>
+    <Grid size={third}>
+      <TextInput source="position" fullWidth />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="phone" type="tel" fullWidth />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="email" type="email" fullWidth />
+    </Grid>
+  </Grid>
+);
 
 export interface CarrierFormProps {
   /** The carrier being edited; none when creating. */
@@ -145,69 +136,33 @@ export const CarrierForm = ({ record, defaultValues, onCancel, children }: Carri
           }}
         />
 
-        <Divider />
-        <SectionTitle>{translate(t('sections.contacts'))}</SectionTitle>
-        <ArrayInput source="contacts" label={false}>
-          <SimpleFormIterator
-            fullWidth
-            disableReordering
-            disableClear
-            getItemDefaults={emptyContact}
-            addButton={<AddRowButton label={t('addContact')} />}
-            removeButton={<RemoveItemButton label={t('removeContact')} />}
-            sx={alwaysShowRemove}
-          >
-            <Grid container columnSpacing={2}>
-              <Grid size={third}>
-                <TextInput source="firstName" fullWidth />
-              </Grid>
-              <Grid size={third}>
-                <TextInput source="lastName" fullWidth />
-              </Grid>
-              <Grid size={third}>
-                <TextInput source="position" fullWidth />
-              </Grid>
-              <Grid size={half}>
-                <TextInput source="phone" type="tel" fullWidth />
-              </Grid>
-              <Grid size={half}>
-                <TextInput source="email" type="email" fullWidth />
-              </Grid>
-            </Grid>
-          </SimpleFormIterator>
-        </ArrayInput>
-
-        <Divider />
-        <SectionTitle>{translate(t('sections.products'))}</SectionTitle>
-        <ArrayInput source="products" label={false}>
-          <SimpleFormIterator
-            fullWidth
-            disableReordering
-            disableClear
-            getItemDefaults={emptyProduct}
-            addButton={<AddRowButton label={t('addProduct')} />}
-            removeButton={<ConfirmRemoveButton kind="products" />}
-            sx={alwaysShowRemove}
-          >
-            <EntityInputGrid entity={productEntity} omit={['carrierId']} />
-          </SimpleFormIterator>
-        </ArrayInput>
-
-        <Divider />
-        <SectionTitle>{translate(t('sections.investments'))}</SectionTitle>
-        <ArrayInput source="investments" label={false}>
-          <SimpleFormIterator
-            fullWidth
-            disableReordering
-            disableClear
-            getItemDefaults={emptyInvestment}
-            addButton={<AddRowButton label={t('addInvestment')} />}
-            removeButton={<ConfirmRemoveButton kind="investments" />}
-            sx={alwaysShowRemove}
-          >
-            <EntityInputGrid entity={investmentEntity} omit={['carrierId']} />
-          </SimpleFormIterator>
-        </ArrayInput>
+        <FormRows
+          source="contacts"
+          title={t('sections.contacts')}
+          addLabel={t('addContact')}
+          removeLabel={t('removeContact')}
+          getItemDefaults={emptyContact}
+        >
+          <ContactInputs />
+        </FormRows>
+        <FormRows
+          source="products"
+          title={t('sections.products')}
+          addLabel={t('addProduct')}
+          removeButton={<ConfirmRemoveButton kind="products" />}
+          getItemDefaults={emptyProduct}
+        >
+          <EntityInputGrid entity={productEntity} omit={['carrierId']} />
+        </FormRows>
+        <FormRows
+          source="investments"
+          title={t('sections.investments')}
+          addLabel={t('addInvestment')}
+          removeButton={<ConfirmRemoveButton kind="investments" />}
+          getItemDefaults={emptyInvestment}
+        >
+          <EntityInputGrid entity={investmentEntity} omit={['carrierId']} />
+        </FormRows>
         {children}
       </PortalForm>
     </Box>

@@ -196,6 +196,23 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
+/** The carrier's contacts; a contact has no page of its own: its row opens nothing. */
+const ContactsTab = () => (
+  <ArrayField source="contacts" label={false}>
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<Empty message={t('noContacts')} />}
+    >
+      <DataTable.Col source="firstName" label={t('fields.contacts.firstName')} />
+      <DataTable.Col source="lastName" label={t('fields.contacts.lastName')} />
+      <DataTable.Col source="position" label={t('fields.contacts.position')} />
+      <DataTable.Col source="phone" label={t('fields.contacts.phone')} />
+      <DataTable.Col source="email" label={t('fields.contacts.email')} />
+    </DataTable>
+  </ArrayField>
+);
+
 export const CarrierShow = () => (
   <Show actions={<ShowActions />}>
     <Box sx={{ px: 2 }}>
@@ -221,20 +238,7 @@ export const CarrierShow = () => (
           <DetailsTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabs.contacts')} path="contacts">
-          <ArrayField source="contacts" label={false}>
-            {/* A contact has no page of its own: its row opens nothing. */}
-            <DataTable
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<Empty message={t('noContacts')} />}
-            >
-              <DataTable.Col source="firstName" label={t('fields.contacts.firstName')} />
-              <DataTable.Col source="lastName" label={t('fields.contacts.lastName')} />
-              <DataTable.Col source="position" label={t('fields.contacts.position')} />
-              <DataTable.Col source="phone" label={t('fields.contacts.phone')} />
-              <DataTable.Col source="email" label={t('fields.contacts.email')} />
-            </DataTable>
-          </ArrayField>
+          <ContactsTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={t('tabs.products')} path="products">
           <ArrayField source="products" label={false}>

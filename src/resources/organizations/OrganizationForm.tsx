@@ -1,43 +1,22 @@
 // The organization form of create and edit: name, active, the divisions (plans) with their
 // producers and employer admins, and the contacts. It validates with the shared
 // saveEmployerSchema, so the messages are the API's; the schema's output is the save body.
-import type { ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/AddCircleOutline';
-import { Box, Divider, Grid, Typography } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import {
-  ArrayInput,
   AutocompleteArrayInput,
   BooleanInput,
-  Button,
   Loading,
   NumberInput,
-  RemoveItemButton,
-  SimpleFormIterator,
   TextInput,
-  useSimpleFormIterator,
   useTranslate,
 } from 'react-admin';
+import { FormRows } from '../../components/FormRows';
 import { PortalForm } from '../../components/PortalForm';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
 import { FormErrorSummary } from './FormErrorSummary';
 import { emptyContact, emptyDivision, toFormValues } from './organizationForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 import { useEmployerAdminChoices, useProducerChoices } from './useLinkChoices';
-
-const AddRowButton = ({ label }: { label: string }) => {
-  const { add } = useSimpleFormIterator();
-  return (
-    <Button label={label} onClick={() => add()}>
-      <AddIcon />
-    </Button>
-  );
-};
-
-const SectionTitle = ({ children }: { children: ReactNode }) => (
-  <Typography variant="subtitle1" component="h2" color="primary" sx={{ mt: 2, fontWeight: 600 }}>
-    {children}
-  </Typography>
-);
 
 const half = { xs: 12, md: 6 };
 
@@ -54,11 +33,68 @@ const INPUTS = new Set([
   ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
 ]);
 
-// Rows are removed with a visible button, not one that appears on hover only.
-const alwaysShowRemove = {
-  '& .RaSimpleFormIterator-action': { visibility: 'visible' },
-  '& .RaSimpleFormIterator-line': { py: 1 },
-};
+/** A division's matching contribution and percentage, each with its help. */
+const CONTRIBUTIONS = ['matchingContribution', 'percentage'] as const;
+
+type Choices = ReturnType<typeof useProducerChoices>;
+type AdminChoices = ReturnType<typeof useEmployerAdminChoices>;
+
+/** The inputs of one division: its plan, address, contributions, producers and admins. */
+const DivisionInputs = ({
+  producers,
+  employerAdmins,
+}: {
+  producers: Choices;
+  employerAdmins: AdminChoices;
+}) => (
+  <Grid container columnSpacing={2}>
+    <Grid size={half}>
+      <TextInput source="name" fullWidth isRequired />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="planName" fullWidth />
+    </Grid>
+    <Grid size={half}>
+      <TextInput source="address" label="fields.address" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+      <TextInput source="city" label="fields.city" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 6, md: 2 }}>
+      <TextInput source="state" label="fields.state" fullWidth />
+    </Grid>
+    <Grid size={{ xs: 6, md: 2 }}>
+      <TextInput source="zipCode" label="fields.zip" fullWidth />
+    </Grid>
+    {CONTRIBUTIONS.map((field) => (
+      <Grid key={field} size={{ xs: 12, md: 6 }}>
+        <NumberInput
+          source={field}
+          label={`fields.${field}`}
+          helperText={`fields.${field}Help`}
+          fullWidth
+        />
+      </Grid>
+    ))}
+    <Grid size={half}>
+      <AutocompleteArrayInput
+        source="producers"
+        choices={producers.choices}
+        translateChoice={false}
+        fullWidth
+      />
+    </Grid>
+    <Grid size={half}>
+      <AutocompleteArrayInput
+        source="employerAdmins"
+        choices={employerAdmins.choices}
+        setFilter={employerAdmins.setFilter}
+        translateChoice={false}
+        fullWidth
+      />
+    </Grid>
+  </Grid>
+);
 
 export interface OrganizationFormProps {
   /** The organization being edited; none when creating. */
@@ -90,98 +126,33 @@ export const OrganizationForm = ({ record, defaultValues, onCancel }: Organizati
           </Grid>
         </Grid>
 
-        <SectionTitle>{translate('resources.organizations.sections.divisions')}</SectionTitle>
-        <ArrayInput source="divisions" label={false}>
-          <SimpleFormIterator
-            fullWidth
-            disableReordering
-            disableClear
-            getItemDefaults={emptyDivision}
-            getItemLabel={(index) =>
-              translate('resources.organizations.divisionNumber', { number: index + 1 })
-            }
-            addButton={<AddRowButton label="resources.organizations.addDivision" />}
-            removeButton={<RemoveItemButton label="resources.organizations.removeDivision" />}
-            sx={alwaysShowRemove}
-          >
-            <Grid container columnSpacing={2}>
-              <Grid size={half}>
-                <TextInput source="name" fullWidth isRequired />
-              </Grid>
-              <Grid size={half}>
-                <TextInput source="planName" fullWidth />
-              </Grid>
-              <Grid size={half}>
-                <TextInput source="address" label="fields.address" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                <TextInput source="city" label="fields.city" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 6, md: 2 }}>
-                <TextInput source="state" label="fields.state" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 6, md: 2 }}>
-                <TextInput source="zipCode" label="fields.zip" fullWidth />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <NumberInput
-                  source="matchingContribution"
-                  label="fields.matchingContribution"
-                  helperText="fields.matchingContributionHelp"
-                  fullWidth
-                />
-              </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
-                <NumberInput
-                  source="percentage"
-                  label="fields.percentage"
-                  helperText="fields.percentageHelp"
-                  fullWidth
-                />
-              </Grid>
-              <Grid size={half}>
-                <AutocompleteArrayInput
-                  source="producers"
-                  choices={producers.choices}
-                  translateChoice={false}
-                  fullWidth
-                />
-              </Grid>
-              <Grid size={half}>
-                <AutocompleteArrayInput
-                  source="employerAdmins"
-                  choices={employerAdmins.choices}
-                  setFilter={employerAdmins.setFilter}
-                  translateChoice={false}
-                  fullWidth
-                />
-              </Grid>
-            </Grid>
-          </SimpleFormIterator>
-        </ArrayInput>
-
-        <Divider />
-        <SectionTitle>{translate('resources.organizations.sections.contacts')}</SectionTitle>
-        <Box>
-          <ArrayInput source="contacts" label={false}>
-            <SimpleFormIterator
-              inline
-              fullWidth
-              disableReordering
-              disableClear
-              getItemDefaults={emptyContact}
-              addButton={<AddRowButton label="resources.organizations.addContact" />}
-              removeButton={<RemoveItemButton label="resources.organizations.removeContact" />}
-              sx={alwaysShowRemove}
-            >
-              <TextInput source="firstName" label="fields.firstName" isRequired />
-              <TextInput source="lastName" label="fields.lastName" isRequired />
-              <TextInput source="position" />
-              <TextInput source="phone" />
-              <TextInput source="email" label="fields.email" type="email" />
-            </SimpleFormIterator>
-          </ArrayInput>
-        </Box>
+        <FormRows
+          source="divisions"
+          title="resources.organizations.sections.divisions"
+          divider={false}
+          addLabel="resources.organizations.addDivision"
+          removeLabel="resources.organizations.removeDivision"
+          getItemDefaults={emptyDivision}
+          getItemLabel={(index) =>
+            translate('resources.organizations.divisionNumber', { number: index + 1 })
+          }
+        >
+          <DivisionInputs producers={producers} employerAdmins={employerAdmins} />
+        </FormRows>
+        <FormRows
+          source="contacts"
+          title="resources.organizations.sections.contacts"
+          inline
+          addLabel="resources.organizations.addContact"
+          removeLabel="resources.organizations.removeContact"
+          getItemDefaults={emptyContact}
+        >
+          <TextInput source="firstName" label="fields.firstName" isRequired />
+          <TextInput source="lastName" label="fields.lastName" isRequired />
+          <TextInput source="position" />
+          <TextInput source="phone" />
+          <TextInput source="email" label="fields.email" type="email" />
+        </FormRows>
       </PortalForm>
     </Box>
   );

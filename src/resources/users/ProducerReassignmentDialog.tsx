@@ -24,6 +24,63 @@ export interface ReassignmentProps {
   onClose: () => void;
 }
 
+/** Who leaves, what is asked, and what follows. */
+const Explanation = ({ producer }: { producer: ReassignmentProps['producer'] }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('resources.users.reassign.current', {
+          name: producer.name,
+          email: producer.email ?? '',
+        })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {translate('resources.users.reassign.intro')}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('resources.users.reassign.consequence', { name: producer.name })}
+      </Typography>
+    </>
+  );
+};
+
+/** The new producer of one organization, among the other active producers. */
+const ProducerChoice = ({
+  organization: o,
+  candidates,
+  value,
+  onChange,
+  missing,
+}: {
+  organization: { id: number; name: string };
+  candidates: { id: number; name: string; email: string }[];
+  value: number | '';
+  onChange: (producerId: number) => void;
+  missing: boolean;
+}) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="dense"
+      required
+      label={translate('resources.users.reassign.newProducerFor', { organization: o.name })}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      helperText={missing ? translate('validation.required') : ' '}
+      error={missing}
+    >
+      {candidates.map((p) => (
+        <MenuItem key={p.id} value={p.id}>
+          {p.name} ({p.email})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
 export const ProducerReassignmentDialog = ({
   open,
   producer,
@@ -48,61 +105,34 @@ export const ProducerReassignmentDialog = ({
   }, [open]);
   const candidates = producers.filter((p) => p.id !== producer.producerId);
   const complete = organizations.every((o) => choices[o.id]);
+  const confirm = () => {
+    setTried(true);
+    if (!complete) return;
+    onConfirm(organizations.map((o) => ({ employerId: o.id, producerId: Number(choices[o.id]) })));
+  };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reassign-title">
       <DialogTitle id="reassign-title">
         {translate('resources.users.reassign.title', { name: producer.name })}
       </DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('resources.users.reassign.current', {
-            name: producer.name,
-            email: producer.email ?? '',
-          })}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate('resources.users.reassign.intro')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('resources.users.reassign.consequence', { name: producer.name })}
-        </Typography>
+        <Explanation producer={producer} />
         {organizations.map((o) => (
-          <TextField
+          <ProducerChoice
             key={o.id}
-            select
-            fullWidth
-            margin="dense"
-            required
-            label={translate('resources.users.reassign.newProducerFor', { organization: o.name })}
+            organization={o}
+            candidates={candidates}
             value={choices[o.id] ?? ''}
-            onChange={(e) => setChoices((c) => ({ ...c, [o.id]: Number(e.target.value) }))}
-            helperText={tried && !choices[o.id] ? translate('validation.required') : ' '}
-            error={tried && !choices[o.id]}
-          >
-            {candidates.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name} ({p.email})
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(id) => setChoices((c) => ({ ...c, [o.id]: id }))}
+            missing={tried && !choices[o.id]}
+          />
         ))}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
           {translate('ra.action.cancel')}
         </Button>
-        <Button
-          variant="contained"
-          color="warning"
-          disabled={busy}
-          onClick={() => {
-            setTried(true);
-            if (!complete) return;
-            onConfirm(
-              organizations.map((o) => ({ employerId: o.id, producerId: Number(choices[o.id]) })),
-            );
-          }}
-        >
+        <Button variant="contained" color="warning" disabled={busy} onClick={confirm}>
           {translate('resources.users.actions.deactivate')}
         </Button>
       </DialogActions>

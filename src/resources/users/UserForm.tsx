@@ -43,6 +43,64 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
+const ParticipantInputs = () => (
+  <>
+    <Section title="resources.users.sections.participant" />
+    <EntityInputGrid
+      entity={userEntity}
+      section="participant"
+      render={{
+        divisionId: (
+          <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
+            <AutocompleteInput
+              label={labelOf(userEntity, 'divisionId')}
+              optionText={divisionText}
+              inputText={divisionText}
+              isRequired
+              fullWidth
+            />
+          </ReferenceInput>
+        ),
+      }}
+    />
+  </>
+);
+
+const OrganizationInputs = ({ role }: { role: 'Producer' | 'EmployerAdmin' }) => (
+  <>
+    <Section title="resources.users.sections.organizations" />
+    <EntityInputGrid
+      entity={userEntity}
+      section="organizations"
+      omit={role === 'Producer' ? [] : ['since']}
+      render={{
+        employers: (
+          <ReferenceArrayInput source="employers" reference="organizations" sort={BY_NAME}>
+            <AutocompleteArrayInput
+              label={labelOf(userEntity, 'employers')}
+              isRequired={role === 'EmployerAdmin'}
+              fullWidth
+            />
+          </ReferenceArrayInput>
+        ),
+      }}
+    />
+  </>
+);
+
+/** What the chosen role needs: a participant record, or organizations. */
+const RoleInputs = () => (
+  <FormDataConsumer<{ role?: Role }>>
+    {({ formData: { role } }) =>
+      role === 'Employee' ? (
+        <ParticipantInputs />
+      ) : role === 'Producer' || role === 'EmployerAdmin' ? (
+        <OrganizationInputs role={role} />
+      ) : null
+    }
+  </FormDataConsumer>
+);
+
 export const UserForm = ({
   isEdit,
   onCancel,
@@ -85,62 +143,7 @@ export const UserForm = ({
         }}
       />
       <EntityInputGrid entity={userEntity} section="personal" />
-      <FormDataConsumer<{ role?: Role }>>
-        {({ formData }) => {
-          if (formData.role === 'Employee') {
-            return (
-              <>
-                <Section title="resources.users.sections.participant" />
-                <EntityInputGrid
-                  entity={userEntity}
-                  section="participant"
-                  render={{
-                    divisionId: (
-                      <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
-                        <AutocompleteInput
-                          label={labelOf(userEntity, 'divisionId')}
-                          optionText={divisionText}
-                          inputText={divisionText}
-                          isRequired
-                          fullWidth
-                        />
-                      </ReferenceInput>
-                    ),
-                  }}
-                />
-              </>
-            );
-          }
-          if (formData.role === 'Producer' || formData.role === 'EmployerAdmin') {
-            return (
-              <>
-                <Section title="resources.users.sections.organizations" />
-                <EntityInputGrid
-                  entity={userEntity}
-                  section="organizations"
-                  omit={formData.role === 'Producer' ? [] : ['since']}
-                  render={{
-                    employers: (
-                      <ReferenceArrayInput
-                        source="employers"
-                        reference="organizations"
-                        sort={BY_NAME}
-                      >
-                        <AutocompleteArrayInput
-                          label={labelOf(userEntity, 'employers')}
-                          isRequired={formData.role === 'EmployerAdmin'}
-                          fullWidth
-                        />
-                      </ReferenceArrayInput>
-                    ),
-                  }}
-                />
-              </>
-            );
-          }
-          return null;
-        }}
-      </FormDataConsumer>
+      <RoleInputs />
     </SimpleForm>
   );
 };
