@@ -14,38 +14,56 @@ export const DEACTIVATED = 'errors.accountDeactivated';
 /** What the start-up verification reads of GET /api/users/{id}. */
 type VerifiedUser = Pick<UserDetail, 'id' | 'isActive' | 'role' | 'firstName' | 'lastName'>;
 
-export function createAuthProvider(
-  client: ApiClient = defaultApi,
-  session = defaultSession,
-): AuthProvider {
-  let verifying: Promise<void> | null = null;
+type Session = typeof defaultSession;
 
-  /** Fetches the current user; an inactive non-Employee is refused and the session cleared. */
-  const verify = (userId: number) =>
+/** Why a restored session was refused: the account deactivated, or the session over. */
+const refusalOf = (err: unknown) =>
+  (err instanceof Error && err.message === DEACTIVATED) ||
+  (err instanceof ApiException && err.response.includes(`Locale: ${DEACTIVATED}`))
+    ? DEACTIVATED
+    : 'errors.sessionExpired';
+
+/**
+ * The start-up verification of a restored session: fetches the current user once however many
+ * checks ask at the same time; an inactive non-Employee is refused and the session cleared.
+ */
+function sessionVerifier(client: ApiClient, session: Session) {
+  let verifying: Promise<void> | null = null;
+  return (userId: number) =>
     (verifying ??= client
       .json<VerifiedUser>({ path: '/users/{userId}', pathParams: { userId }, silent: true })
       .then((user) => {
         if (!user.isActive && user.role !== 'Employee') throw new Error(DEACTIVATED);
-        session.markVerified({
-          role: user.role,
-          firstName: user.firstName,
-          lastName: user.lastName,
-        });
+        const { role, firstName, lastName } = user;
+        session.markVerified({ role, firstName, lastName });
       })
       .catch((err: unknown) => {
         session.clear();
-        const key =
-          err instanceof Error && err.message === DEACTIVATED
-            ? DEACTIVATED
-            : err instanceof ApiException && err.response.includes(`Locale: ${DEACTIVATED}`)
-              ? DEACTIVATED
-              : 'errors.sessionExpired';
-        throw { message: key, redirectTo: '/login' };
+        throw { message: refusalOf(err), redirectTo: '/login' };
       })
       .finally(() => {
         verifying = null;
       }));
+}
 
+export function createAuthProvider(
+  client: ApiClient = defaultApi,
+  session = defaultSession,
+): AuthProvider {
+  const verify = sessionVerifier(client, session);
+  return {
+    ...signInAndOut(client, session),
+    ...whoIsSignedIn(session),
+    async checkAuth() {
+      const login = session.get();
+      if (!login?.accessToken) throw { redirectTo: '/login', message: false };
+      if (!login.verifyUser) await verify(login.user.id);
+    },
+  };
+}
+
+/** Signing in (the role's home page next) and out (the server ends the session family too). */
+function signInAndOut(client: ApiClient, session: Session) {
   return {
     async login({ email, password }: { email: string; password: string }) {
       const result = await client.json<LoginResult>({
@@ -68,13 +86,12 @@ export function createAuthProvider(
       session.clear();
       return '/login';
     },
+  } satisfies Partial<AuthProvider>;
+}
 
-    async checkAuth() {
-      const login = session.get();
-      if (!login?.accessToken) throw { redirectTo: '/login', message: false };
-      if (!login.verifyUser) await verify(login.user.id);
-    },
-
+/** The signed-in user as react-admin asks for them: identity, role, access; a 401 ends it. */
+function whoIsSignedIn(session: Session) {
+  return {
     async checkError(error: { status?: number }) {
       // A 401 that reaches here survived the client's refresh: the session is over.
       if (error?.status === 401) {
@@ -99,7 +116,7 @@ export function createAuthProvider(
     async canAccess({ resource, action }) {
       return canAccess(session.get()?.user.role, { resource, action });
     },
-  };
+  } satisfies Partial<AuthProvider>;
 }
 
 export const authProvider = createAuthProvider();

@@ -43,68 +43,43 @@ const query = (f: HistoryRowsFilter) => ({
   isPublished: f.isPublished,
 });
 
+/** A save whose refusal goes back to the form, field by field. */
+const saveOf = (client: ApiClient, path: string, body: unknown, pathParams?: { id: number }) =>
+  client
+    .json<SavedResult>({
+      method: 'POST',
+      path,
+      pathParams,
+      body,
+      problemStatuses: [400],
+      silent: true,
+    })
+    .catch((err: unknown) => Promise.reject(toFormError(err)));
+
+/** A policy's stored rows of one kind, paged and filtered. */
+const rowsOf = <T>(client: ApiClient, rows: string, id: number, filter: HistoryRowsFilter) =>
+  client.json<T>({
+    path: `/policies/{id}/${rows}`,
+    pathParams: { id },
+    query: query(filter),
+    requiredQuery: ['pageSize', 'pageNumber'],
+  });
+
+/** Deletes rows of one kind: one by `?id=`, several together (all or none). */
+const deleteRows = (client: ApiClient, word: string, ids: number[]) =>
+  ids.length === 1
+    ? client.json({ method: 'DELETE', path: `/policies/delete-${word}`, query: { id: ids[0] } })
+    : client.json({ method: 'DELETE', path: `/policies/delete-multi-${word}`, body: { ids } });
+
 export const policyMethods = (client: ApiClient): PolicyMethods => ({
   policy: (id) => client.json({ path: '/policies/{id}', pathParams: { id } }),
-  savePolicy: (body) =>
-    client
-      .json<SavedResult>({
-        method: 'POST',
-        path: '/policies/save-policy',
-        body,
-        problemStatuses: [400],
-        silent: true,
-      })
-      .catch((err: unknown) => Promise.reject(toFormError(err))),
-  exchangePolicy: (id, body) =>
-    client
-      .json<SavedResult>({
-        method: 'POST',
-        path: '/policies/{id}/exchange',
-        pathParams: { id },
-        body,
-        problemStatuses: [400],
-        silent: true,
-      })
-      .catch((err: unknown) => Promise.reject(toFormError(err))),
+  savePolicy: (body) => saveOf(client, '/policies/save-policy', body),
+  exchangePolicy: (id, body) => saveOf(client, '/policies/{id}/exchange', body, { id }),
   policyChanges: (id) => client.json({ path: '/policies/{id}/changes', pathParams: { id } }),
-  accumulatedValues: (id, filter) =>
-    client.json({
-      path: '/policies/{id}/accumulated-values',
-      pathParams: { id },
-      query: query(filter),
-      requiredQuery: ['pageSize', 'pageNumber'],
-    }),
-  planContributions: (id, filter) =>
-    client.json({
-      path: '/policies/{id}/transactions',
-      pathParams: { id },
-      query: query(filter),
-      requiredQuery: ['pageSize', 'pageNumber'],
-    }),
-  deleteAccumulatedValues: (ids) =>
-    ids.length === 1
-      ? client.json({
-          method: 'DELETE',
-          path: '/policies/delete-accumulated-value',
-          query: { id: ids[0] },
-        })
-      : client.json({
-          method: 'DELETE',
-          path: '/policies/delete-multi-accumulated-value',
-          body: { ids },
-        }),
-  deletePlanContributions: (ids) =>
-    ids.length === 1
-      ? client.json({
-          method: 'DELETE',
-          path: '/policies/delete-plan-contribution',
-          query: { id: ids[0] },
-        })
-      : client.json({
-          method: 'DELETE',
-          path: '/policies/delete-multi-plan-contribution',
-          body: { ids },
-        }),
+  accumulatedValues: (id, filter) => rowsOf(client, 'accumulated-values', id, filter),
+  planContributions: (id, filter) => rowsOf(client, 'transactions', id, filter),
+  deleteAccumulatedValues: (ids) => deleteRows(client, 'accumulated-value', ids),
+  deletePlanContributions: (ids) => deleteRows(client, 'plan-contribution', ids),
   policyHealth: (filter) =>
     client.json({
       path: '/policies/health',
