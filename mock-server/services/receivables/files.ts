@@ -5,21 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import type { AccountReceivableReport, ReceivableAmounts } from '../../../src/domain/api/afr';
+import type { AccountReceivableReport } from '../../../src/domain/api/afr';
+import { AMOUNT_COLUMNS } from '../../../src/domain/receivables';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
 import { catalogText, type CatalogLanguage } from '../catalog';
 import { csvLine } from '../csv';
-
-/** The amount columns, in the report's order. */
-export const AMOUNT_COLUMNS: readonly (keyof ReceivableAmounts)[] = [
-  'receivableAsStart',
-  'cummulativePreniumPaidInPeriod',
-  'interestAccuredInPeriod',
-  'totalReceivableAccruedInPeriod',
-  'repaidInPeriod',
-  'receivableAsEnd',
-];
 
 const label = (lang: CatalogLanguage, key: string) =>
   catalogText(lang, `pages.accountReceivable.${key}`);
@@ -41,9 +32,6 @@ function slug(text: string): string {
 export function reportFileName(report: AccountReceivableReport, extension: 'csv' | 'pdf'): string {
   return `accounts-receivable_${slug(report.employerName)}_${slug(report.divisionName)}_${report.startAt}_${report.endAt}.${extension}`;
 }
-
-/** A content-disposition header for a file name (ASCII already, so no filename* is needed). */
-export const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 const headers = (lang: CatalogLanguage) => [
   label(lang, 'columns.participant'),

@@ -1,14 +1,6 @@
-// Shared by the receivable screens: the report's amount columns and the period's default.
-import type { ReceivableAmounts } from '../../domain/api/afr';
-
-export const AMOUNT_COLUMNS: readonly (keyof ReceivableAmounts)[] = [
-  'receivableAsStart',
-  'cummulativePreniumPaidInPeriod',
-  'interestAccuredInPeriod',
-  'totalReceivableAccruedInPeriod',
-  'repaidInPeriod',
-  'receivableAsEnd',
-];
+// Shared by the receivable screens: the report's amount columns (src/domain) and the period's
+// default.
+export { AMOUNT_COLUMNS } from '../../domain/receivables';
 
 /** Today as YYYY-MM-DD in the reader's time zone. */
 export function localToday(): string {
