@@ -2491,14 +2491,7 @@ export interface components {
       routing: string | null;
     };
     /** @description A contact person of a carrier (spec 3 "Carrier contact"). */
-    CarrierContact: {
-      email: string | null;
-      firstName: string;
-      id: number;
-      lastName: string;
-      phone: string | null;
-      position: string | null;
-    };
+    CarrierContact: components['schemas']['ContactPerson'];
     /** @description GET /api/carriers/{carrierId}: spec 3's Carrier detail, the account number masked. */
     CarrierDetail: {
       accountName: string | null;
@@ -2540,6 +2533,15 @@ export interface components {
       isActive: boolean;
       name: string;
       state: string | null;
+    };
+    /** @description A contact person of an employer or a carrier (spec 3 "Carrier contact"). */
+    ContactPerson: {
+      email: string | null;
+      firstName: string;
+      id: number;
+      lastName: string;
+      phone: string | null;
+      position: string | null;
     };
     Dashboard: components['schemas']['StaffDashboard'] | components['schemas']['EmployeeDashboard'];
     /** @description 'YYYY-MM-DD'. */
@@ -2652,14 +2654,7 @@ export interface components {
       userId: number;
     };
     /** @description A contact person of an employer. */
-    EmployerContact: {
-      email: string | null;
-      firstName: string;
-      id: number;
-      lastName: string;
-      phone: string | null;
-      position: string | null;
-    };
+    EmployerContact: components['schemas']['ContactPerson'];
     /** @description GET /api/employers/{id}: spec 3's Employer detail, its divisions in full. */
     EmployerDetail: {
       contacts: components['schemas']['EmployerContact'][];

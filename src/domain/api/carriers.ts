@@ -1,7 +1,7 @@
 // Response shapes of the carrier, investment and product calls (spec 7 "Carriers", "Investments",
 // "Products"). Account numbers leave the server masked ('****1234'); only
 // GET /api/carriers/{carrierId}/bank-account gives the full number, to an Admin, audit-logged.
-import type { Percent } from './common';
+import type { Percent, ContactPerson } from './common';
 
 /** A row of GET /api/carriers: spec 3's Carrier list row. */
 export interface CarrierRow {
@@ -13,14 +13,7 @@ export interface CarrierRow {
 }
 
 /** A contact person of a carrier (spec 3 "Carrier contact"). */
-export interface CarrierContact {
-  id: number;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  phone: string | null;
-  email: string | null;
-}
+export type CarrierContact = ContactPerson;
 
 /** An investment option of a carrier, with the number of policies allocated to it. */
 export interface InvestmentRow {

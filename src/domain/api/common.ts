@@ -31,3 +31,13 @@ export interface MessageResult {
 export interface SavedResult extends MessageResult {
   id: number;
 }
+
+/** A contact person of an employer or a carrier (spec 3 "Carrier contact"). */
+export interface ContactPerson {
+  id: number;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  phone: string | null;
+  email: string | null;
+}

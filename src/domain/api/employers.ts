@@ -5,6 +5,7 @@
 // only the screens, their route (/organizations) and their folder (src/resources/organizations)
 // say "organization". A division is a "plan" on screen (its planName) and "division" everywhere.
 import type { DivisionRow, Division } from './divisions';
+import type { ContactPerson } from './common';
 
 /** A row of GET /api/employers: spec 3's Employer summary and its number of divisions. */
 export interface EmployerRow {
@@ -15,14 +16,7 @@ export interface EmployerRow {
 }
 
 /** A contact person of an employer. */
-export interface EmployerContact {
-  id: number;
-  firstName: string;
-  lastName: string;
-  position: string | null;
-  phone: string | null;
-  email: string | null;
-}
+export type EmployerContact = ContactPerson;
 
 /** GET /api/employers/{id}: spec 3's Employer detail, its divisions in full. */
 export interface EmployerDetail {
