@@ -1,22 +1,15 @@
 // A carrier as save-carrier takes it (spec 3 "Carrier detail"): its own fields and bank details,
 // with its contacts, investment options and products, saved as a whole in one call.
 import { z } from 'zod';
-import { visibleName } from '../text';
+import { contactSchema } from './contact';
 import { V } from '../validation';
-import { idField, optionalEmail, optionalText, phoneField, saveId } from './common';
+import { idField, saveId } from './common';
 import { noDuplicates } from './duplicates';
 import { carrierEntity } from '../entities/carrier';
 import { investmentEntity, productEntity } from '../entities/carrierItems';
 import { schemaOf } from '../entities/entity';
 
-export const carrierContactSchema = z.object({
-  id: saveId(),
-  firstName: visibleName(100),
-  lastName: visibleName(100),
-  position: optionalText(200),
-  phone: phoneField(),
-  email: optionalEmail(),
-});
+export const carrierContactSchema = contactSchema;
 
 /** An investment option inside save-carrier: absent or 0 adds one, an id keeps (and updates) it. */
 export const investmentInputSchema = schemaOf(investmentEntity)

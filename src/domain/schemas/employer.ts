@@ -1,9 +1,9 @@
 // An organization (employer) as save-employer takes it: its divisions (plans) with their
 // producers and employer admins, and its contacts.
 import { z } from 'zod';
-import { visibleName } from '../text';
+import { contactSchema } from './contact';
 import { V } from '../validation';
-import { idRef, optionalEmail, optionalText, phoneField, reportDuplicates, saveId } from './common';
+import { idRef, reportDuplicates, saveId } from './common';
 import { divisionEntity } from '../entities/division';
 import { employerEntity } from '../entities/employer';
 import { schemaOf } from '../entities/entity';
@@ -33,14 +33,7 @@ export const saveDivisionSchema = divisionInputSchema.extend({
 });
 export type SaveDivisionInput = z.infer<typeof saveDivisionSchema>;
 
-export const employerContactSchema = z.object({
-  id: saveId(),
-  firstName: visibleName(100),
-  lastName: visibleName(100),
-  position: optionalText(200),
-  phone: phoneField(),
-  email: optionalEmail(),
-});
+export const employerContactSchema = contactSchema;
 
 export const saveEmployerSchema = schemaOf(employerEntity)
   .extend({
