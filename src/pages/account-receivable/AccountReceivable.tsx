@@ -3,10 +3,11 @@
 // receivable with a totals row, sorts by any column, downloads as CSV or PDF, and a row opens
 // the participant's year report. The choices live in the address, so Back returns to them.
 import { Box, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { ReceivableFilters } from './ReceivableFilters';
 import { ReceivableReport } from './ReceivableReport';
 import { useReceivableChoices } from './useReceivableChoices';
+import { PageTitle } from '../../components/PageTitle';
 
 export const AccountReceivable = () => {
   const translate = useTranslate();
@@ -15,10 +16,7 @@ export const AccountReceivable = () => {
   if (choices.isPending) return <Loading />;
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={t('title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('title')}
-      </Typography>
+      <PageTitle title={t('title')} gutterBottom />
       <ReceivableFilters choices={choices} />
       {choices.request ? (
         <ReceivableReport request={choices.request} />

@@ -18,14 +18,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Loading,
-  TextInput,
-  Title,
-  useDataProvider,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Loading, TextInput, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { PortalForm } from '../../components/PortalForm';
 import { useFormSave } from '../../components/useFormSave';
 import type { AfrRateTables } from '../../domain/api/afr';
@@ -34,6 +27,7 @@ import { formatPercent } from '../../domain/percent';
 import { AFR_YEARS, afrRateEntrySchema } from '../../domain/schemas/afr';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
+import { PageTitle } from '../../components/PageTitle';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -113,10 +107,7 @@ export const AfrEntry = () => {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={t('title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('title')}
-      </Typography>
+      <PageTitle title={t('title')} gutterBottom />
       <Card sx={{ mb: 2 }}>
         <CardContent>
           <YearPicker year={year} onYear={setYear} tables={tables.data} />

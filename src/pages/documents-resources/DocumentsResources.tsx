@@ -1,9 +1,10 @@
 // Documents & Resources (Employee): their client documents, their plan's documents and their
 // policies' documents, each opened in the browser or downloaded.
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Loading, Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import { Loading, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import type { UserDetail } from '../../domain/api/users';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
+import { PageTitle } from '../../components/PageTitle';
 
 const k = (key: string) => `pages.documentsResources.${key}`;
 
@@ -19,10 +20,7 @@ export const DocumentsResources = () => {
   const clientId = user.clientId;
   return (
     <Box sx={{ pb: 3 }}>
-      <Title title={translate(k('title'))} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate(k('title'))}
-      </Typography>
+      <PageTitle title={translate(k('title'))} sx={{ mt: 2 }} />
       <Typography color="text.secondary">{translate(k('intro'))}</Typography>
       {clientId === null ? (
         <Typography sx={{ mt: 2 }}>{translate(k('noParticipant'))}</Typography>

@@ -12,7 +12,6 @@ import {
   DataTable,
   ListContextProvider,
   Loading,
-  Title,
   useDataProvider,
   useList,
   useListContext,
@@ -30,6 +29,7 @@ import { IMPORT_FILES_CHANGED } from '../../components/imports/importTracker';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { FileReviewPage } from './FileReviewPage';
+import { PageTitle } from '../../components/PageTitle';
 
 const t = (key: string) => `pages.importFiles.${key}`;
 const RESOURCE = 'import-files';
@@ -237,10 +237,7 @@ const FileList = () => {
   const { data, isPending, error } = useFileList();
   return (
     <Box>
-      <Title title={translate('menu.importFiles')} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 1 }}>
-        {translate('menu.importFiles')}
-      </Typography>
+      <PageTitle title={translate('menu.importFiles')} sx={{ mt: 2, mb: 1 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {translate(t('intro'))}
       </Typography>

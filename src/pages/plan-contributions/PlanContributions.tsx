@@ -1,13 +1,14 @@
 // Plan Contributions (Employee): the contributions paid into the plan with filters (period,
 // policies, contribution type), totals per type and a CSV; the accumulated value history with
 // the same period and policies, and its CSV.
-import { Box, Typography } from '@mui/material';
-import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import type { UserDetail } from '../../domain/api/users';
 import { ContributionsSection } from './ContributionsSection';
 import { HistorySection } from './HistorySection';
 import { PlanFilters } from './PlanFilters';
 import { k, usePlanFilter } from './planFilter';
+import { PageTitle } from '../../components/PageTitle';
 
 export const PlanContributions = () => {
   const translate = useTranslate();
@@ -21,10 +22,7 @@ export const PlanContributions = () => {
   const policies = Array.isArray(user?.policies) ? user.policies : [];
   return (
     <Box sx={{ pb: 3 }}>
-      <Title title={translate(k('title'))} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate(k('title'))}
-      </Typography>
+      <PageTitle title={translate(k('title'))} sx={{ mt: 2 }} />
       <PlanFilters state={state} policies={policies} />
       <ContributionsSection state={state} />
       <HistorySection state={state} />

@@ -2,9 +2,10 @@
 // organization and plan; each flag links to the policy on its participant's page.
 import { useState } from 'react';
 import { Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { Loading, Title, useGetList, useTranslate } from 'react-admin';
+import { Loading, useGetList, useTranslate } from 'react-admin';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { HealthTable, healthKey } from './HealthTable';
+import { PageTitle } from '../../components/PageTitle';
 
 const BY_NAME = {
   pagination: { page: 1, perPage: 1000 },
@@ -64,10 +65,7 @@ export const PolicyHealth = () => {
   );
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={t('title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {t('title')}
-      </Typography>
+      <PageTitle title={t('title')} sx={{ mb: 1 }} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('intro')}
       </Typography>
