@@ -26,36 +26,24 @@ export const DocumentsResources = () => {
         <Typography sx={{ mt: 2 }}>{translate(k('noParticipant'))}</Typography>
       ) : (
         <>
-          <Card sx={{ mt: 2 }}>
-            <CardContent>
-              <DocumentsPanel
-                level="h2"
-                owner={{ kind: 'client', clientId }}
-                title={k('client')}
-                empty={k('clientEmpty')}
-              />
-            </CardContent>
-          </Card>
-          <Card sx={{ mt: 2 }}>
-            <CardContent>
-              <DocumentsPanel
-                level="h2"
-                owner={{ kind: 'plan' }}
-                title={k('plan')}
-                empty={k('planEmpty')}
-              />
-            </CardContent>
-          </Card>
-          <Card sx={{ mt: 2 }}>
-            <CardContent>
-              <DocumentsPanel
-                level="h2"
-                owner={{ kind: 'policy', clientId }}
-                title={k('policy')}
-                empty={k('policyEmpty')}
-              />
-            </CardContent>
-          </Card>
+          {(
+            [
+              [{ kind: 'client', clientId }, 'client'],
+              [{ kind: 'plan' }, 'plan'],
+              [{ kind: 'policy', clientId }, 'policy'],
+            ] as const
+          ).map(([owner, name]) => (
+            <Card key={name} sx={{ mt: 2 }}>
+              <CardContent>
+                <DocumentsPanel
+                  level="h2"
+                  owner={owner}
+                  title={k(name)}
+                  empty={k(`${name}Empty`)}
+                />
+              </CardContent>
+            </Card>
+          ))}
         </>
       )}
     </Box>
