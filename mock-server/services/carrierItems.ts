@@ -12,7 +12,7 @@ import { investmentEntity, productEntity } from '../../src/domain/entities';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { requirePermission, type Principal } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { describedSort, describedValues } from './described';
 import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
@@ -166,12 +166,8 @@ export class CarrierItemService {
             .returning({ id: kind.id })) as { id: number }[];
           id = row!.id;
         }
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: input.id ? 'update' : 'create',
-          entity: kind.resource,
-          entityId: String(id),
-          changes: { ...input },
+        await auditChange(tx, principal, input.id ? 'update' : 'create', kind.resource, id, {
+          ...input,
         });
         return id;
       })

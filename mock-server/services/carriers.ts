@@ -26,7 +26,7 @@ import type { AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
 import * as s from '../db/schema';
 import { requirePermission, type Principal, type Scope } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { describedColumns, describedSort, describedValues, rowColumns } from './described';
 import { carrierContacts, replaceContacts } from './contacts';
 import { ConflictError, NotFoundError, ValidationError } from './errors';
@@ -135,12 +135,8 @@ export class CarrierService {
       .from(s.carriers)
       .where(eq(s.carriers.id, carrierId));
     if (!row) throw new NotFoundError('carrier');
-    await audit(this.db, {
-      actorUserId: principal.userId,
-      action: 'reveal',
-      entity: 'carriers.bankAccount',
-      entityId: String(carrierId),
-      changes: { accountNumber: maskAccountNumber(row.accountNumber) },
+    await auditChange(this.db, principal, 'reveal', 'carriers.bankAccount', carrierId, {
+      accountNumber: maskAccountNumber(row.accountNumber),
     });
     return row;
   }
@@ -252,17 +248,11 @@ export class CarrierService {
         await writeInvestments(tx, id, input.investments);
         await writeProducts(tx, id, input.products);
         await replaceContacts(tx, carrierContacts(id), input.contacts);
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: carrierId ? 'update' : 'create',
-          entity: 'carriers',
-          entityId: String(id),
-          changes: {
-            ...input,
-            accountNumber: maskAccountNumber(accountNumber ?? null),
-            removedInvestments: removals.investments,
-            removedProducts: removals.products,
-          },
+        await auditChange(tx, principal, carrierId ? 'update' : 'create', 'carriers', id, {
+          ...input,
+          accountNumber: maskAccountNumber(accountNumber ?? null),
+          removedInvestments: removals.investments,
+          removedProducts: removals.products,
         });
         return id;
       })
@@ -454,16 +444,10 @@ async function removeOptions(
       .set({ productId: null })
       .where(inIds(s.policies.productId, productIds));
     for (const policy of unlinked) {
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: 'update',
-        entity: 'policies',
-        entityId: String(policy.id),
-        changes: {
-          productId: { from: policy.productId, to: null },
-          reason: 'productRemoved',
-          carrierId,
-        },
+      await auditChange(tx, principal, 'update', 'policies', policy.id, {
+        productId: { from: policy.productId, to: null },
+        reason: 'productRemoved',
+        carrierId,
       });
     }
   }
@@ -478,12 +462,10 @@ async function removeOptions(
         percent: s.allocations.percent,
       });
     for (const allocation of dropped) {
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: 'delete',
-        entity: 'allocations',
-        entityId: String(allocation.id),
-        changes: { ...allocation, reason: 'investmentRemoved', carrierId },
+      await auditChange(tx, principal, 'delete', 'allocations', allocation.id, {
+        ...allocation,
+        reason: 'investmentRemoved',
+        carrierId,
       });
     }
     await tx.delete(s.investments).where(inIds(s.investments.id, investmentIds));

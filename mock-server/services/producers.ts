@@ -9,7 +9,7 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
 import type { UserService } from './users';
@@ -199,13 +199,7 @@ export class ProducerService {
             updatedAt: this.clock.now(),
           })
           .where(eq(s.users.id, producer.userId));
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'update',
-          entity: 'producers',
-          entityId: String(producer.id),
-          changes: { ...input },
-        });
+        await auditChange(tx, principal, 'update', 'producers', producer.id, { ...input });
       })
       .catch((err: unknown) => {
         if (brokenConstraint(err) === 'users_email_lower_uq') {

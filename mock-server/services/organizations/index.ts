@@ -17,7 +17,7 @@ import type { AppDb } from '../../db/connection';
 import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
-import { audit } from '../audit';
+import { auditChange } from '../audit';
 import { describedSort } from '../described';
 import { employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
@@ -271,12 +271,8 @@ export class OrganizationService {
     const id = await this.db
       .transaction(async (tx) => {
         const [id] = await writeDivisionsWithPeople(tx, employerId, [toSave!]);
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: input.id ? 'update' : 'create',
-          entity: 'divisions',
-          entityId: String(id),
-          changes: { ...toSave },
+        await auditChange(tx, principal, input.id ? 'update' : 'create', 'divisions', id, {
+          ...toSave,
         });
         return id!;
       })
@@ -331,12 +327,9 @@ export class OrganizationService {
         }
         await writeDivisionsWithPeople(tx, id, divisions);
         await replaceContacts(tx, employerContacts(id), input.contacts);
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: employerId ? 'update' : 'create',
-          entity: 'employers',
-          entityId: String(id),
-          changes: { ...input, removedDivisions: removed.map((d) => d.id) },
+        await auditChange(tx, principal, employerId ? 'update' : 'create', 'employers', id, {
+          ...input,
+          removedDivisions: removed.map((d) => d.id),
         });
         return id;
       })
