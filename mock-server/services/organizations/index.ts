@@ -19,7 +19,7 @@ import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { auditChange } from '../audit';
 import { describedSort } from '../described';
-import { employerContacts, replaceContacts } from '../contacts';
+import { contactsOf, employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
 import { brokenConstraint, contains, inIds, orderBy, pagedResult } from '../lists';
 import {
@@ -113,18 +113,7 @@ export class OrganizationService {
       .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
       .where(eq(s.divisions.employerId, employerId))
       .orderBy(sql`lower(${s.divisions.name})`, s.divisions.id);
-    const contacts = await this.db
-      .select({
-        id: s.employerContacts.id,
-        firstName: s.employerContacts.firstName,
-        lastName: s.employerContacts.lastName,
-        position: s.employerContacts.position,
-        phone: s.employerContacts.phone,
-        email: s.employerContacts.email,
-      })
-      .from(s.employerContacts)
-      .where(eq(s.employerContacts.employerId, employerId))
-      .orderBy(s.employerContacts.id);
+    const contacts = await contactsOf(this.db, employerContacts(employerId));
     const rows = await withPeople(this.db, divisions);
     return { ...employer, divisions: await withClientsAndDocuments(this.db, rows), contacts };
   }
