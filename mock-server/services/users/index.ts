@@ -84,7 +84,7 @@ export class UserService {
     requirePermission(principal, 'users', 'create');
     assertManages(principal, input.role);
     await this.checkLinks(scope, input.role, input);
-    await this.assertEmailFree(input.email);
+    await assertEmailFree(this.d.db, input.email);
     if (input.role === 'Employee' && input.clientUniqueId) {
       await this.assertClientIdFree(input.clientUniqueId);
     }
@@ -139,7 +139,7 @@ export class UserService {
     assertManages(principal, target.role);
     await this.checkLinks(scope, target.role, input);
     const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
-    if (emailChanged) await this.assertEmailFree(input.email, id);
+    if (emailChanged) await assertEmailFree(this.d.db, input.email, id);
     if (target.role === 'Employee' && input.clientUniqueId) {
       await this.assertClientIdFree(input.clientUniqueId, id);
     }
@@ -206,20 +206,6 @@ export class UserService {
     if ((role === 'EmployerAdmin' || role === 'Producer') && input.employers) {
       for (const employerId of input.employers) await scope.assertEmployerVisible(employerId);
     }
-  }
-
-  private async assertEmailFree(email: string, exceptUserId?: number): Promise<void> {
-    // Soft-deleted users keep their address: it stays taken (their data is kept).
-    const rows = await this.d.db
-      .select({ id: s.users.id })
-      .from(s.users)
-      .where(
-        and(
-          sql`lower(${s.users.email}) = lower(${email})`,
-          exceptUserId ? ne(s.users.id, exceptUserId) : undefined,
-        ),
-      );
-    if (rows.length > 0) throw new ValidationError({ field: 'email', key: V.emailTaken });
   }
 
   private async assertClientIdFree(clientUniqueId: string, exceptUserId?: number) {
@@ -346,6 +332,25 @@ export class UserService {
     });
     await this.d.auth.revokeUserSessions(userId);
   }
+}
+
+/** 'This email is already taken' by another user, deleted ones included. */
+export async function assertEmailFree(
+  db: AppDb,
+  email: string,
+  exceptUserId?: number,
+): Promise<void> {
+  // Soft-deleted users keep their address: it stays taken (their data is kept).
+  const rows = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(
+      and(
+        sql`lower(${s.users.email}) = lower(${email})`,
+        exceptUserId ? ne(s.users.id, exceptUserId) : undefined,
+      ),
+    );
+  if (rows.length > 0) throw new ValidationError({ field: 'email', key: V.emailTaken });
 }
 
 /** The user's fields an update writes; a new address of a user with a password awaits acceptance. */
