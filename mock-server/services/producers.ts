@@ -10,8 +10,8 @@ import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
 import { auditChange } from './audit';
-import { NotFoundError, ValidationError } from './errors';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
+import { NotFoundError } from './errors';
+import { contains, inIds, orderBy, pagedResult, rethrowTaken } from './lists';
 import { assertEmailFree, type UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { ActiveProducers, ProducerRow } from '../../src/domain/api/producers';
@@ -214,12 +214,9 @@ export class ProducerService {
           .where(eq(s.users.id, producer.userId));
         await auditChange(tx, principal, 'update', 'producers', producer.id, { ...input });
       })
-      .catch((err: unknown) => {
-        if (brokenConstraint(err) === 'users_email_lower_uq') {
-          throw new ValidationError({ field: 'email', key: V.emailTaken });
-        }
-        throw err;
-      });
+      .catch((err: unknown) =>
+        rethrowTaken(err, { users_email_lower_uq: { field: 'email', key: V.emailTaken } }),
+      );
     if (emailChanged) {
       await this.users.emailChanged(
         { id: producer.userId, firstName, lastName },

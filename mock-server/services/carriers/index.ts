@@ -27,7 +27,7 @@ import { auditChange } from '../audit';
 import { describedColumns, describedSort, describedValues, rowColumns } from '../described';
 import { carrierContacts, contactsOf, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
-import { asNumber, contains, inIds, orderBy, pagedResult } from '../lists';
+import { asNumber, contains, inIds, isTaken, orderBy, pagedResult } from '../lists';
 import { removeOptions } from './removals';
 import {
   keptAccountNumber,
@@ -285,16 +285,10 @@ export class CarrierService {
 
   /** Carrier names are unique, case-insensitively. */
   private async assertNameFree(name: string, carrierId: number | undefined): Promise<void> {
-    const same = await this.db
-      .select({ id: s.carriers.id })
-      .from(s.carriers)
-      .where(
-        and(
-          sql`lower(${s.carriers.name}) = lower(${name})`,
-          carrierId ? ne(s.carriers.id, carrierId) : undefined,
-        ),
-      );
-    if (same.length > 0) throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
+    const except = carrierId ? ne(s.carriers.id, carrierId) : undefined;
+    if (await isTaken(this.db, s.carriers, s.carriers.name, name, except)) {
+      throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
+    }
   }
 
   private async writeCarrier(

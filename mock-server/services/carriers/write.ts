@@ -7,7 +7,7 @@ import { V } from '../../../src/domain/validation';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
 import { ValidationError } from '../errors';
-import { brokenConstraint, inIds } from '../lists';
+import { inIds, rethrowTaken } from '../lists';
 
 type Tx = AppDb;
 
@@ -85,15 +85,9 @@ export async function writeProducts(
 
 /** A unique name broken by a concurrent save answers like the checks that came before it. */
 export function rethrowTakenName(err: unknown): never {
-  const constraint = brokenConstraint(err);
-  if (constraint === 'carriers_name_lower_uq') {
-    throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
-  }
-  if (constraint === 'investments_carrier_name_uq') {
-    throw new ValidationError({ field: 'investments', key: V.investmentNameUnique });
-  }
-  if (constraint === 'products_carrier_name_uq') {
-    throw new ValidationError({ field: 'products', key: V.productNameUnique });
-  }
-  throw err;
+  rethrowTaken(err, {
+    carriers_name_lower_uq: { field: 'name', key: V.carrierNameTaken },
+    investments_carrier_name_uq: { field: 'investments', key: V.investmentNameUnique },
+    products_carrier_name_uq: { field: 'products', key: V.productNameUnique },
+  });
 }

@@ -8,7 +8,7 @@ import { queryRows, type AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
 import type { Principal } from '../access';
 import { ForbiddenError, NotFoundError, RuleError, ValidationError } from '../errors';
-import { inIds } from '../lists';
+import { inIds, isTaken } from '../lists';
 
 export type DivisionInput = SaveEmployerInput['divisions'][number];
 
@@ -41,17 +41,15 @@ export async function assertDivisionNameFree(
   name: string,
   divisionId: number | undefined,
 ): Promise<void> {
-  const same = await db
-    .select({ id: s.divisions.id })
-    .from(s.divisions)
-    .where(
-      and(
-        eq(s.divisions.employerId, employerId),
-        sql`lower(${s.divisions.name}) = lower(${name})`,
-        divisionId ? ne(s.divisions.id, divisionId) : undefined,
-      ),
-    );
-  if (same.length > 0) throw new ValidationError({ field: 'name', key: V.divisionNameUnique });
+  const taken = await isTaken(
+    db,
+    s.divisions,
+    s.divisions.name,
+    name,
+    eq(s.divisions.employerId, employerId),
+    divisionId ? ne(s.divisions.id, divisionId) : undefined,
+  );
+  if (taken) throw new ValidationError({ field: 'name', key: V.divisionNameUnique });
 }
 
 // ------------------------------------------------------------------ save
@@ -93,16 +91,8 @@ export async function assertNameFree(
   name: string,
   employerId: number | undefined,
 ): Promise<void> {
-  const sameName = await db
-    .select({ id: s.employers.id })
-    .from(s.employers)
-    .where(
-      and(
-        sql`lower(${s.employers.name}) = lower(${name})`,
-        employerId ? ne(s.employers.id, employerId) : undefined,
-      ),
-    );
-  if (sameName.length > 0) {
+  const except = employerId ? ne(s.employers.id, employerId) : undefined;
+  if (await isTaken(db, s.employers, s.employers.name, name, except)) {
     throw new ValidationError({ field: 'name', key: V.organizationNameTaken });
   }
 }

@@ -21,7 +21,7 @@ import { auditChange } from '../audit';
 import { describedSort } from '../described';
 import { contactsOf, employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult } from '../lists';
+import { contains, inIds, orderBy, pagedResult, rethrowTaken } from '../lists';
 import {
   divisionColumns,
   divisionIdsOfEmployerAdmin,
@@ -265,12 +265,11 @@ export class OrganizationService {
         });
         return id!;
       })
-      .catch((err: unknown) => {
-        if (brokenConstraint(err) === 'divisions_employer_name_uq') {
-          throw new ValidationError({ field: 'name', key: V.divisionNameUnique });
-        }
-        throw err;
-      });
+      .catch((err: unknown) =>
+        rethrowTaken(err, {
+          divisions_employer_name_uq: { field: 'name', key: V.divisionNameUnique },
+        }),
+      );
     return { id };
   }
 

@@ -6,8 +6,7 @@ import { V } from '../../../src/domain/validation';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
 import type { Principal } from '../access';
-import { ValidationError } from '../errors';
-import { brokenConstraint, inIds } from '../lists';
+import { inIds, rethrowTaken } from '../lists';
 import type { DivisionInput } from './checks';
 
 /** A division of the save body with its producers de-duplicated (and the saving producer added). */
@@ -115,12 +114,8 @@ async function replacePeople(
 
 /** A unique name broken by a concurrent save answers like the check that came before it. */
 export function rethrowTakenName(err: unknown): never {
-  const constraint = brokenConstraint(err);
-  if (constraint === 'employers_name_lower_uq') {
-    throw new ValidationError({ field: 'name', key: V.organizationNameTaken });
-  }
-  if (constraint === 'divisions_employer_name_uq') {
-    throw new ValidationError({ field: 'divisions', key: V.divisionNameUnique });
-  }
-  throw err;
+  rethrowTaken(err, {
+    employers_name_lower_uq: { field: 'name', key: V.organizationNameTaken },
+    divisions_employer_name_uq: { field: 'divisions', key: V.divisionNameUnique },
+  });
 }

@@ -18,7 +18,7 @@ import { requirePermission, type Principal, type Scope } from '../access';
 import { auditChange } from '../audit';
 import type { AuthService } from '../auth';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { brokenConstraint } from '../lists';
+import { isTaken, rethrowTaken as rethrowBroken } from '../lists';
 import { PolicyService } from '../policies';
 import { applyActivation, assertAnotherActiveAdmin, planActivation } from './activation';
 import { writeEmployerAdmin, writeParticipant, writeProducer, type UserRow } from './roleRecords';
@@ -209,16 +209,9 @@ export class UserService {
   }
 
   private async assertClientIdFree(clientUniqueId: string, exceptUserId?: number) {
-    const rows = await this.d.db
-      .select({ id: s.participants.id })
-      .from(s.participants)
-      .where(
-        and(
-          sql`lower(${s.participants.clientUniqueId}) = lower(${clientUniqueId})`,
-          exceptUserId ? ne(s.participants.userId, exceptUserId) : undefined,
-        ),
-      );
-    if (rows.length > 0) {
+    const except = exceptUserId ? ne(s.participants.userId, exceptUserId) : undefined;
+    const column = s.participants.clientUniqueId;
+    if (await isTaken(this.d.db, s.participants, column, clientUniqueId, except)) {
       throw new ValidationError({ field: 'clientUniqueId', key: V.clientUniqueIdTaken });
     }
   }
@@ -341,16 +334,10 @@ export async function assertEmailFree(
   exceptUserId?: number,
 ): Promise<void> {
   // Soft-deleted users keep their address: it stays taken (their data is kept).
-  const rows = await db
-    .select({ id: s.users.id })
-    .from(s.users)
-    .where(
-      and(
-        sql`lower(${s.users.email}) = lower(${email})`,
-        exceptUserId ? ne(s.users.id, exceptUserId) : undefined,
-      ),
-    );
-  if (rows.length > 0) throw new ValidationError({ field: 'email', key: V.emailTaken });
+  const except = exceptUserId ? ne(s.users.id, exceptUserId) : undefined;
+  if (await isTaken(db, s.users, s.users.email, email, except)) {
+    throw new ValidationError({ field: 'email', key: V.emailTaken });
+  }
 }
 
 /** The user's fields an update writes; a new address of a user with a password awaits acceptance. */
@@ -376,12 +363,8 @@ function updatedFields(input: SaveUserInput, reconfirm: boolean, now: Date) {
 
 /** A unique index broken by a concurrent save answers like the check that came before it. */
 function rethrowTaken(err: unknown): never {
-  const constraint = brokenConstraint(err);
-  if (constraint === 'users_email_lower_uq') {
-    throw new ValidationError({ field: 'email', key: V.emailTaken });
-  }
-  if (constraint === 'participants_unique_id_uq') {
-    throw new ValidationError({ field: 'clientUniqueId', key: V.clientUniqueIdTaken });
-  }
-  throw err;
+  rethrowBroken(err, {
+    users_email_lower_uq: { field: 'email', key: V.emailTaken },
+    participants_unique_id_uq: { field: 'clientUniqueId', key: V.clientUniqueIdTaken },
+  });
 }

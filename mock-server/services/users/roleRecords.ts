@@ -6,7 +6,7 @@ import { V } from '../../../src/domain/validation';
 import { queryRows, type AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
 import { ValidationError } from '../errors';
-import { inIds } from '../lists';
+import { inIds, isTaken } from '../lists';
 
 export type UserRow = typeof s.users.$inferSelect;
 
@@ -156,10 +156,8 @@ async function generateClientId(db: AppDb, participantId: number): Promise<strin
   const base = `CL-${String(1000 + participantId).padStart(6, '0')}`;
   for (let n = 0; ; n++) {
     const candidate = n === 0 ? base : `${base}-${n}`;
-    const taken = await db
-      .select({ id: s.participants.id })
-      .from(s.participants)
-      .where(sql`lower(${s.participants.clientUniqueId}) = lower(${candidate})`);
-    if (taken.length === 0) return candidate;
+    if (!(await isTaken(db, s.participants, s.participants.clientUniqueId, candidate))) {
+      return candidate;
+    }
   }
 }
