@@ -93,6 +93,41 @@ const BULK_LOAD_START_PARAMS = [
  */
 const CREATE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buffers=16MB']];
 
+/** Creates, migrates and seeds the data directory beside `pgdata`, then renames it into place. */
+async function buildPgliteDir(
+  dataDir: string,
+  pgdata: string,
+  fixtures: OpenOptions['seed'],
+  log: (msg: string) => void,
+): Promise<void> {
+  const building = path.join(dataDir, 'pgdata.building');
+  fs.rmSync(building, { recursive: true, force: true });
+  log(`creating the database in ${pgdata}`);
+  const created = new PGlite(building, { startParams: CREATE_START_PARAMS });
+  await migratePglite(drizzlePglite(created, { schema }) as never, {
+    migrationsFolder: MIGRATIONS_DIR,
+  });
+  await created.close();
+  if (fixtures) {
+    log('seeding from fixtures');
+    // A second instance, so the memory of creating the cluster is not carried through the
+    // load, and one that skips the write-ahead log for the tables the seed fills (wal_level
+    // minimal) while nothing else can see the directory; it then opens with the usual settings.
+    const loading = new PGlite(building, { startParams: BULK_LOAD_START_PARAMS });
+    try {
+      const db = drizzlePglite(loading, { schema }) as unknown as AppDb;
+      await seedDatabase(db, fixtures.data, fixtures.digest, { log });
+      // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics:
+      // without them it guesses row counts and sorts a whole list where an index would give
+      // one page.
+      await loading.exec('analyze');
+    } finally {
+      await loading.close();
+    }
+  }
+  fs.renameSync(building, pgdata);
+}
+
 /**
  * A new data directory is built beside its final place and renamed into it only once migrated
  * and seeded, so a process killed during the first start never leaves half a seed behind.
@@ -105,34 +140,7 @@ async function openPgliteDir(
   const release = acquireDataDirLock(dataDir);
   try {
     const pgdata = path.join(dataDir, 'pgdata');
-    if (!fs.existsSync(pgdata)) {
-      const building = path.join(dataDir, 'pgdata.building');
-      fs.rmSync(building, { recursive: true, force: true });
-      log(`creating the database in ${pgdata}`);
-      const created = new PGlite(building, { startParams: CREATE_START_PARAMS });
-      await migratePglite(drizzlePglite(created, { schema }) as never, {
-        migrationsFolder: MIGRATIONS_DIR,
-      });
-      await created.close();
-      if (fixtures) {
-        log('seeding from fixtures');
-        // A second instance, so the memory of creating the cluster is not carried through the
-        // load, and one that skips the write-ahead log for the tables the seed fills (wal_level
-        // minimal) while nothing else can see the directory; it then opens with the usual settings.
-        const loading = new PGlite(building, { startParams: BULK_LOAD_START_PARAMS });
-        try {
-          const db = drizzlePglite(loading, { schema }) as unknown as AppDb;
-          await seedDatabase(db, fixtures.data, fixtures.digest, { log });
-          // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics:
-          // without them it guesses row counts and sorts a whole list where an index would give
-          // one page.
-          await loading.exec('analyze');
-        } finally {
-          await loading.close();
-        }
-      }
-      fs.renameSync(building, pgdata);
-    }
+    if (!fs.existsSync(pgdata)) await buildPgliteDir(dataDir, pgdata, fixtures, log);
     const client = new PGlite(pgdata);
     // The one session sorts whole lists for deep pages and reports: PostgreSQL's 4 MB default
     // spills those to disk. With a single connection, 32 MB per sort is all it can hold at once.

@@ -7,7 +7,7 @@ import type { AfrRateEntryInput } from '../../src/domain/schemas/afr';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { requirePermission, type Principal } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { RateTable } from './receivables/engine';
 
 type AfrRow = typeof s.afrRates.$inferSelect;
@@ -46,16 +46,10 @@ export class AfrRateService {
           set: { ...input.rates, updatedAt: sql`now()` },
         })
         .returning({ id: s.afrRates.id });
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: before ? 'update' : 'create',
-        entity: 'afr_rates',
-        entityId: String(saved!.id),
-        changes: {
-          year: input.year,
-          ...(before ? { before: ratesOf(before) } : {}),
-          rates: Object.fromEntries(MONTHS.map((m) => [m, Number(input.rates[m])])),
-        },
+      await auditChange(tx, principal, before ? 'update' : 'create', 'afr_rates', saved!.id, {
+        year: input.year,
+        ...(before ? { before: ratesOf(before) } : {}),
+        rates: Object.fromEntries(MONTHS.map((m) => [m, Number(input.rates[m])])),
       });
       return { id: saved!.id };
     });

@@ -32,3 +32,21 @@ export async function audit(db: AppDb, entry: AuditEntry): Promise<void> {
     changes: entry.changes ? (scrub(entry.changes) as Record<string, unknown>) : null,
   });
 }
+
+/** The entry of a caller's change to one record: who, what, which record and the changes. */
+export async function auditChange(
+  db: AppDb,
+  actor: { userId: number },
+  action: string,
+  entity: string,
+  entityId: number | string,
+  changes?: Record<string, unknown>,
+): Promise<void> {
+  await audit(db, {
+    actorUserId: actor.userId,
+    action,
+    entity,
+    entityId: String(entityId),
+    changes,
+  });
+}

@@ -12,11 +12,11 @@ import { investmentEntity, productEntity } from '../../src/domain/entities';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { requirePermission, type Principal } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { describedSort, describedValues } from './described';
 import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
+import { contains, inIds, isTaken, orderBy, pagedResult, rethrowTaken } from './lists';
 
 /** What tells one kind of carrier item from the other. */
 interface CarrierItemKind<Input extends { id?: number; carrierId: number }> {
@@ -166,22 +166,17 @@ export class CarrierItemService {
             .returning({ id: kind.id })) as { id: number }[];
           id = row!.id;
         }
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: input.id ? 'update' : 'create',
-          entity: kind.resource,
-          entityId: String(id),
-          changes: { ...input },
+        await auditChange(tx, principal, input.id ? 'update' : 'create', kind.resource, id, {
+          ...input,
         });
         return id;
       })
-      .catch((err: unknown) => {
-        // A concurrent save that took the name answers like the check before it.
-        if (brokenConstraint(err) === kind.uniqueConstraint) {
-          throw new ValidationError({ field: kind.nameField, key: kind.nameTaken });
-        }
-        throw err;
-      });
+      // A concurrent save that took the name answers like the check before it.
+      .catch((err: unknown) =>
+        rethrowTaken(err, {
+          [kind.uniqueConstraint]: { field: kind.nameField, key: kind.nameTaken },
+        }),
+      );
     return { id };
   }
 
@@ -212,16 +207,14 @@ export class CarrierItemService {
     input: Input,
   ): Promise<void> {
     const name = String(input[kind.nameField]);
-    const same = await this.db
-      .select({ id: kind.id })
-      .from(kind.table)
-      .where(
-        and(
-          eq(kind.carrierId, input.carrierId),
-          sql`lower(${kind.name}) = lower(${name})`,
-          input.id ? ne(kind.id, input.id) : undefined,
-        ),
-      );
-    if (same.length > 0) throw new ValidationError({ field: kind.nameField, key: kind.nameTaken });
+    const taken = await isTaken(
+      this.db,
+      kind.table,
+      kind.name,
+      name,
+      eq(kind.carrierId, input.carrierId),
+      input.id ? ne(kind.id, input.id) : undefined,
+    );
+    if (taken) throw new ValidationError({ field: kind.nameField, key: kind.nameTaken });
   }
 }

@@ -62,3 +62,20 @@ export async function replaceContacts(
     }
   }
 }
+
+/** The owner's contacts, in the order they were added. */
+export function contactsOf(db: AppDb, owner: ContactOwner) {
+  const table: typeof s.employerContacts | typeof s.carrierContacts = owner.table;
+  return db
+    .select({
+      id: table.id,
+      firstName: table.firstName,
+      lastName: table.lastName,
+      position: table.position,
+      phone: table.phone,
+      email: table.email,
+    })
+    .from(table)
+    .where(eq(owner.column, owner.id))
+    .orderBy(table.id);
+}

@@ -16,7 +16,7 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Mailer } from '../deps/mailer';
 import { requirePermission, type Principal } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { catalogText, type CatalogLanguage } from './catalog';
 import { CSV_BOM, csvLine } from './csv';
 import { NotFoundError } from './errors';
@@ -103,20 +103,14 @@ export class ExampleService {
     };
     await this.db.transaction(async (tx) => {
       await tx.update(s.users).set(after).where(eq(s.users.id, before.userId));
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: 'update',
-        entity: 'users',
-        entityId: String(before.userId),
-        changes: {
-          before: {
-            firstName: before.firstName,
-            lastName: before.lastName,
-            phoneNumber: before.phoneNumber,
-            dateOfBirth: before.dateOfBirth,
-          },
-          after,
+      await auditChange(tx, principal, 'update', 'users', before.userId, {
+        before: {
+          firstName: before.firstName,
+          lastName: before.lastName,
+          phoneNumber: before.phoneNumber,
+          dateOfBirth: before.dateOfBirth,
         },
+        after,
       });
     });
     return { id: before.id };

@@ -1,10 +1,10 @@
 // Helpers the list and save services share: sort criteria to ORDER BY, paging, LIKE escaping,
 // `in (…)` lists and constraint names.
-import { asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PagedResult, SortCriterion } from '../../src/domain/listQuery';
 import type { AppDb } from '../db/connection';
-import { RuleError } from './errors';
+import { RuleError, ValidationError, type FieldKey } from './errors';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const contains = (text: string) => `%${escapeLike(text.trim())}%`;
@@ -73,4 +73,32 @@ export function brokenConstraint(err: unknown): string | undefined {
     e = e.cause as typeof e;
   }
   return undefined;
+}
+
+/**
+ * Whether a row of `table` other than those `conditions` leave out holds `value` in `column`,
+ * case-insensitively: the check behind "this name (e-mail, client id) is already taken".
+ */
+export async function isTaken(
+  db: AppDb,
+  table: PgTable,
+  column: Column,
+  value: string,
+  ...conditions: (SQL | undefined)[]
+): Promise<boolean> {
+  const same = await db
+    .select({ id: sql<number>`1` })
+    .from(table)
+    .where(and(sql`lower(${column}) = lower(${value})`, ...conditions));
+  return same.length > 0;
+}
+
+/**
+ * A unique constraint broken by a concurrent save answers like the check that came before it:
+ * the validation error of `taken` by the constraint's name; any other error is thrown as it is.
+ */
+export function rethrowTaken(err: unknown, taken: Record<string, FieldKey>): never {
+  const constraint = brokenConstraint(err);
+  if (constraint && Object.hasOwn(taken, constraint)) throw new ValidationError(taken[constraint]!);
+  throw err;
 }

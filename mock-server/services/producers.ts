@@ -1,6 +1,6 @@
 // Producers (agents), spec 7 "Producers": the paged list, one producer, the active ones (for the
 // hand-over on deactivation and the organization editor) and the Admin's save.
-import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProducerQuery } from '../../src/domain/listQuery';
 import type { SaveProducerInput } from '../../src/domain/schemas/producer';
 import type { SaveUserInput } from '../../src/domain/schemas/user';
@@ -9,10 +9,10 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
-import { audit } from './audit';
-import { NotFoundError, ValidationError } from './errors';
-import { brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
-import type { UserService } from './users';
+import { auditChange } from './audit';
+import { NotFoundError } from './errors';
+import { contains, inIds, orderBy, pagedResult, rethrowTaken } from './lists';
+import { assertEmailFree, type UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { ActiveProducers, ProducerRow } from '../../src/domain/api/producers';
 
@@ -139,25 +139,44 @@ export class ProducerService {
   async save(principal: Principal, scope: Scope, input: SaveProducerInput) {
     requirePermission(principal, 'producers', 'edit');
     const [firstName, ...rest] = input.name.trim().split(/\s+/);
-    const lastName = rest.join(' ');
-    if (!input.id) {
-      const user: SaveUserInput = {
-        id: undefined,
-        role: 'Producer',
-        email: input.email,
-        firstName: firstName!,
-        lastName,
-        since: input.since,
-        divisionId: undefined,
-        employers: undefined,
-      };
-      const created = await this.users.save(principal, scope, user);
-      const [producer] = await this.db
-        .select({ id: s.producers.id })
-        .from(s.producers)
-        .where(eq(s.producers.userId, created.id));
-      return { id: producer!.id, userId: created.id, created: true };
-    }
+    const name = { firstName: firstName!, lastName: rest.join(' ') };
+    return input.id
+      ? this.update(principal, input.id, input, name)
+      : this.create(principal, scope, input, name);
+  }
+
+  /** A new Producer user with the name and e-mail, invited as save-user would. */
+  private async create(
+    principal: Principal,
+    scope: Scope,
+    input: SaveProducerInput,
+    { firstName, lastName }: { firstName: string; lastName: string },
+  ) {
+    const user: SaveUserInput = {
+      id: undefined,
+      role: 'Producer',
+      email: input.email,
+      firstName,
+      lastName,
+      since: input.since,
+      divisionId: undefined,
+      employers: undefined,
+    };
+    const created = await this.users.save(principal, scope, user);
+    const [producer] = await this.db
+      .select({ id: s.producers.id })
+      .from(s.producers)
+      .where(eq(s.producers.userId, created.id));
+    return { id: producer!.id, userId: created.id, created: true };
+  }
+
+  /** The producer's name, e-mail and start date, and their user kept in step. */
+  private async update(
+    principal: Principal,
+    producerId: number,
+    input: SaveProducerInput,
+    { firstName, lastName }: { firstName: string; lastName: string },
+  ) {
     const [producer] = await this.db
       .select({
         id: s.producers.id,
@@ -167,16 +186,10 @@ export class ProducerService {
       })
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-      .where(and(eq(s.producers.id, input.id), eq(s.users.isDeleted, false)));
+      .where(and(eq(s.producers.id, producerId), eq(s.users.isDeleted, false)));
     if (!producer) throw new NotFoundError('producer');
     const emailChanged = producer.email.toLowerCase() !== input.email.toLowerCase();
-    const taken = await this.db
-      .select({ id: s.users.id })
-      .from(s.users)
-      .where(
-        and(sql`lower(${s.users.email}) = lower(${input.email})`, ne(s.users.id, producer.userId)),
-      );
-    if (taken.length > 0) throw new ValidationError({ field: 'email', key: V.emailTaken });
+    await assertEmailFree(this.db, input.email, producer.userId);
     await this.db
       .transaction(async (tx) => {
         await tx
@@ -199,20 +212,11 @@ export class ProducerService {
             updatedAt: this.clock.now(),
           })
           .where(eq(s.users.id, producer.userId));
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'update',
-          entity: 'producers',
-          entityId: String(producer.id),
-          changes: { ...input },
-        });
+        await auditChange(tx, principal, 'update', 'producers', producer.id, { ...input });
       })
-      .catch((err: unknown) => {
-        if (brokenConstraint(err) === 'users_email_lower_uq') {
-          throw new ValidationError({ field: 'email', key: V.emailTaken });
-        }
-        throw err;
-      });
+      .catch((err: unknown) =>
+        rethrowTaken(err, { users_email_lower_uq: { field: 'email', key: V.emailTaken } }),
+      );
     if (emailChanged) {
       await this.users.emailChanged(
         { id: producer.userId, firstName, lastName },

@@ -40,45 +40,57 @@ export async function loadRoleIds(db: AppDb, userId: number): Promise<RoleIds> {
   return row ?? { producerId: null, employerAdminId: null, clientId: null, divisionId: null };
 }
 
+/** The divisions a producer or employer admin is linked to, or an Employee's division. */
+async function linkedDivisionIds(
+  db: AppDb,
+  producer: { id: number } | undefined,
+  employerAdmin: { id: number } | undefined,
+  client: { divisionId: number } | undefined,
+): Promise<number[]> {
+  if (producer) {
+    return (
+      await db
+        .select({ id: s.divisionProducers.divisionId })
+        .from(s.divisionProducers)
+        .where(eq(s.divisionProducers.producerId, producer.id))
+    ).map((r) => r.id);
+  }
+  if (employerAdmin) {
+    return (
+      await db
+        .select({ id: s.divisionEmployerAdmins.divisionId })
+        .from(s.divisionEmployerAdmins)
+        .where(eq(s.divisionEmployerAdmins.employerAdminId, employerAdmin.id))
+    ).map((r) => r.id);
+  }
+  return client ? [client.divisionId] : [];
+}
+
+/** The divisions with their employers, by employer and division name. */
+async function divisionsWithEmployers(db: AppDb, divisionIds: number[]) {
+  if (divisionIds.length === 0) return [];
+  return db
+    .select({
+      id: s.divisions.id,
+      name: s.divisions.name,
+      employerId: s.divisions.employerId,
+      employerName: s.employers.name,
+      employerActive: s.employers.isActive,
+    })
+    .from(s.divisions)
+    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+    .where(inIds(s.divisions.id, divisionIds))
+    .orderBy(s.employers.name, s.divisions.name);
+}
+
 export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLinks> {
   const ids = await loadRoleIds(db, userId);
   const producer = ids.producerId ? { id: ids.producerId } : undefined;
   const employerAdmin = ids.employerAdminId ? { id: ids.employerAdminId } : undefined;
   const client = ids.clientId ? { id: ids.clientId, divisionId: ids.divisionId! } : undefined;
 
-  let divisionIds: number[] = [];
-  if (producer) {
-    divisionIds = (
-      await db
-        .select({ id: s.divisionProducers.divisionId })
-        .from(s.divisionProducers)
-        .where(eq(s.divisionProducers.producerId, producer.id))
-    ).map((r) => r.id);
-  } else if (employerAdmin) {
-    divisionIds = (
-      await db
-        .select({ id: s.divisionEmployerAdmins.divisionId })
-        .from(s.divisionEmployerAdmins)
-        .where(eq(s.divisionEmployerAdmins.employerAdminId, employerAdmin.id))
-    ).map((r) => r.id);
-  } else if (client) {
-    divisionIds = [client.divisionId];
-  }
-  const divisions =
-    divisionIds.length === 0
-      ? []
-      : await db
-          .select({
-            id: s.divisions.id,
-            name: s.divisions.name,
-            employerId: s.divisions.employerId,
-            employerName: s.employers.name,
-            employerActive: s.employers.isActive,
-          })
-          .from(s.divisions)
-          .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-          .where(inIds(s.divisions.id, divisionIds))
-          .orderBy(s.employers.name, s.divisions.name);
+  const divisionIds = await linkedDivisionIds(db, producer, employerAdmin, client);
+  const divisions = await divisionsWithEmployers(db, divisionIds);
   const employers = new Map<number, { id: number; name: string; isActive: boolean }>();
   for (const d of divisions) {
     employers.set(d.employerId, {
@@ -125,36 +137,8 @@ export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | 
   const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
   if (!user) return undefined;
   const links = await loadUserLinks(db, userId);
-  const policies = links.clientId
-    ? await db
-        .select({
-          id: s.policies.id,
-          policyNumber: s.policies.policyNumber,
-          carrierId: s.policies.carrierId,
-          carrierName: s.carriers.name,
-          productId: s.policies.productId,
-          productName: s.products.productName,
-          status: s.policies.status,
-        })
-        .from(s.policies)
-        .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
-        .leftJoin(s.products, eq(s.products.id, s.policies.productId))
-        .where(eq(s.policies.clientId, links.clientId))
-        .orderBy(s.policies.policyNumber)
-    : [];
-  const [participant] = links.clientId
-    ? await db
-        .select({
-          clientUniqueId: s.participants.clientUniqueId,
-          title: s.participants.title,
-          planEnrollmentDate: s.participants.planEnrollmentDate,
-          note: s.participants.note,
-          matchingContribution: asNumber(s.participants.matchingContribution),
-          percentage: asNumber(s.participants.percentage),
-        })
-        .from(s.participants)
-        .where(eq(s.participants.id, links.clientId))
-    : [];
+  const policies = links.clientId ? await policiesOf(db, links.clientId) : [];
+  const [participant] = links.clientId ? await participantRecord(db, links.clientId) : [];
   const [producer] = links.producerId
     ? await db.select().from(s.producers).where(eq(s.producers.id, links.producerId))
     : [];
@@ -193,4 +177,38 @@ export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | 
     // A producer's start date.
     since: producer?.since ?? null,
   };
+}
+
+/** A participant's policies with their carrier and product, by policy number. */
+function policiesOf(db: AppDb, clientId: number) {
+  return db
+    .select({
+      id: s.policies.id,
+      policyNumber: s.policies.policyNumber,
+      carrierId: s.policies.carrierId,
+      carrierName: s.carriers.name,
+      productId: s.policies.productId,
+      productName: s.products.productName,
+      status: s.policies.status,
+    })
+    .from(s.policies)
+    .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
+    .leftJoin(s.products, eq(s.products.id, s.policies.productId))
+    .where(eq(s.policies.clientId, clientId))
+    .orderBy(s.policies.policyNumber);
+}
+
+/** The participant record's own fields of the full user form. */
+function participantRecord(db: AppDb, clientId: number) {
+  return db
+    .select({
+      clientUniqueId: s.participants.clientUniqueId,
+      title: s.participants.title,
+      planEnrollmentDate: s.participants.planEnrollmentDate,
+      note: s.participants.note,
+      matchingContribution: asNumber(s.participants.matchingContribution),
+      percentage: asNumber(s.participants.percentage),
+    })
+    .from(s.participants)
+    .where(eq(s.participants.id, clientId));
 }

@@ -43,9 +43,10 @@ export function templateDigest(fixturesDigest: string, extra = ''): string {
   for (const file of [
     ...filesUnder(MIGRATIONS_DIR),
     path.resolve(import.meta.dirname, '../db/seed.ts'),
-    path.resolve(import.meta.dirname, '../db/bulk-load.ts'),
+    ...filesUnder(path.resolve(import.meta.dirname, '../db/bulk-load')),
     path.resolve(import.meta.dirname, '../db/fixtureFile.ts'),
     path.resolve(import.meta.dirname, '../db/schema.ts'),
+    ...filesUnder(path.resolve(import.meta.dirname, '../db/tables')),
     import.meta.filename,
   ]) {
     hash.update(path.relative(MIGRATIONS_DIR, file)).update('\0').update(fs.readFileSync(file));

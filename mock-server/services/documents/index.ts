@@ -24,7 +24,7 @@ import type { AppDb } from '../../db/connection';
 import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
-import { audit } from '../audit';
+import { auditChange } from '../audit';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
 import { brokenConstraint, contains, countWhere, inIds, orderBy, pagedResult } from '../lists';
 import { detectDocumentType } from './content';
@@ -329,16 +329,10 @@ export class DocumentService {
     const doc = await this.find(scope, fileName, ref, true);
     await this.db.transaction(async (tx) => {
       await tx.delete(d).where(eq(d.id, doc.id));
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: 'delete',
-        entity: 'document',
-        entityId: String(doc.id),
-        changes: {
-          documentName: doc.documentName,
-          documentType: doc.documentType,
-          ...ownerOf(doc),
-        },
+      await auditChange(tx, principal, 'delete', 'document', doc.id, {
+        documentName: doc.documentName,
+        documentType: doc.documentType,
+        ...ownerOf(doc),
       });
     });
   }
@@ -374,17 +368,11 @@ export class DocumentService {
           })
           .returning({ id: d.id });
         await tx.insert(s.documentContents).values({ documentId: row!.id, content: file.buffer });
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'create',
-          entity: 'document',
-          entityId: String(row!.id),
-          changes: {
-            documentName,
-            documentType: fields.DocumentType,
-            size: file.buffer.length,
-            ...owner,
-          },
+        await auditChange(tx, principal, 'create', 'document', row!.id, {
+          documentName,
+          documentType: fields.DocumentType,
+          size: file.buffer.length,
+          ...owner,
         });
         return { id: row!.id };
       });

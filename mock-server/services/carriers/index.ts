@@ -1,36 +1,41 @@
 // Carriers with their contacts, investment options and products (spec 7 "Carriers",
 // "Investments", "Products"): lists, details, the whole-carrier save, the audited reveal of bank
 // details, and the carriers a participant's documents page links to.
-import { localeDetail } from '../../src/domain/problem';
 import { and, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { PagedResult } from '../../src/domain/api/common';
+import type { PagedResult } from '../../../src/domain/api/common';
 import type {
   Allocation,
   CarrierBankAccount,
   CarrierDetail,
   CarrierDocument,
-  CarrierRemovalConflict,
   CarrierRow,
   InvestmentDetail,
   InvestmentRow,
   ProductDetail,
   ProductRow,
-  RemovalInUse,
-} from '../../src/domain/api/carriers';
-import { isMaskedAccountNumber, maskAccountNumber } from '../../src/domain/bankAccount';
-import type { CarrierQuery } from '../../src/domain/listQuery';
-import type { SaveCarrierInput } from '../../src/domain/schemas/carrier';
-import { V } from '../../src/domain/validation';
-import { carrierEntity } from '../../src/domain/entities';
-import type { AppDb } from '../db/connection';
-import type { Clock } from '../deps/clock';
-import * as s from '../db/schema';
-import { requirePermission, type Principal, type Scope } from './access';
-import { audit } from './audit';
-import { describedColumns, describedSort, describedValues, rowColumns } from './described';
-import { carrierContacts, replaceContacts } from './contacts';
-import { ConflictError, NotFoundError, ValidationError } from './errors';
-import { asNumber, brokenConstraint, contains, inIds, orderBy, pagedResult } from './lists';
+} from '../../../src/domain/api/carriers';
+import { maskAccountNumber } from '../../../src/domain/bankAccount';
+import type { CarrierQuery } from '../../../src/domain/listQuery';
+import type { SaveCarrierInput } from '../../../src/domain/schemas/carrier';
+import { V } from '../../../src/domain/validation';
+import { carrierEntity } from '../../../src/domain/entities';
+import type { AppDb } from '../../db/connection';
+import type { Clock } from '../../deps/clock';
+import * as s from '../../db/schema';
+import { requirePermission, type Principal, type Scope } from '../access';
+import { auditChange } from '../audit';
+import { describedColumns, describedSort, describedValues, rowColumns } from '../described';
+import { carrierContacts, contactsOf, replaceContacts } from '../contacts';
+import { NotFoundError, ValidationError } from '../errors';
+import { asNumber, contains, inIds, isTaken, orderBy, pagedResult } from '../lists';
+import { removeOptions } from './removals';
+import {
+  keptAccountNumber,
+  rethrowTakenName,
+  setAsideKeptNames,
+  writeInvestments,
+  writeProducts,
+} from './write';
 
 const CARRIER_SORT = describedSort(carrierEntity, s.carriers);
 
@@ -97,18 +102,7 @@ export class CarrierService {
       .from(s.carriers)
       .where(eq(s.carriers.id, carrierId));
     if (!carrier) throw new NotFoundError('carrier');
-    const contacts = await this.db
-      .select({
-        id: s.carrierContacts.id,
-        firstName: s.carrierContacts.firstName,
-        lastName: s.carrierContacts.lastName,
-        position: s.carrierContacts.position,
-        phone: s.carrierContacts.phone,
-        email: s.carrierContacts.email,
-      })
-      .from(s.carrierContacts)
-      .where(eq(s.carrierContacts.carrierId, carrierId))
-      .orderBy(s.carrierContacts.id);
+    const contacts = await contactsOf(this.db, carrierContacts(carrierId));
     return {
       ...carrier,
       accountNumber: maskAccountNumber(carrier.accountNumber),
@@ -135,12 +129,8 @@ export class CarrierService {
       .from(s.carriers)
       .where(eq(s.carriers.id, carrierId));
     if (!row) throw new NotFoundError('carrier');
-    await audit(this.db, {
-      actorUserId: principal.userId,
-      action: 'reveal',
-      entity: 'carriers.bankAccount',
-      entityId: String(carrierId),
-      changes: { accountNumber: maskAccountNumber(row.accountNumber) },
+    await auditChange(this.db, principal, 'reveal', 'carriers.bankAccount', carrierId, {
+      accountNumber: maskAccountNumber(row.accountNumber),
     });
     return row;
   }
@@ -252,17 +242,11 @@ export class CarrierService {
         await writeInvestments(tx, id, input.investments);
         await writeProducts(tx, id, input.products);
         await replaceContacts(tx, carrierContacts(id), input.contacts);
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: carrierId ? 'update' : 'create',
-          entity: 'carriers',
-          entityId: String(id),
-          changes: {
-            ...input,
-            accountNumber: maskAccountNumber(accountNumber ?? null),
-            removedInvestments: removals.investments,
-            removedProducts: removals.products,
-          },
+        await auditChange(tx, principal, carrierId ? 'update' : 'create', 'carriers', id, {
+          ...input,
+          accountNumber: maskAccountNumber(accountNumber ?? null),
+          removedInvestments: removals.investments,
+          removedProducts: removals.products,
         });
         return id;
       })
@@ -301,16 +285,10 @@ export class CarrierService {
 
   /** Carrier names are unique, case-insensitively. */
   private async assertNameFree(name: string, carrierId: number | undefined): Promise<void> {
-    const same = await this.db
-      .select({ id: s.carriers.id })
-      .from(s.carriers)
-      .where(
-        and(
-          sql`lower(${s.carriers.name}) = lower(${name})`,
-          carrierId ? ne(s.carriers.id, carrierId) : undefined,
-        ),
-      );
-    if (same.length > 0) throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
+    const except = carrierId ? ne(s.carriers.id, carrierId) : undefined;
+    if (await isTaken(this.db, s.carriers, s.carriers.name, name, except)) {
+      throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
+    }
   }
 
   private async writeCarrier(
@@ -342,228 +320,4 @@ export async function carrierExists(db: AppDb, carrierId: number): Promise<boole
     .from(s.carriers)
     .where(eq(s.carriers.id, carrierId));
   return !!row;
-}
-
-/**
- * The account number to store: a new number as typed; the masked value of the stored number
- * keeps it; any other masked value names no number the caller was shown (invalid).
- */
-function keptAccountNumber(
-  value: string | null | undefined,
-  stored: string | null,
-): string | null | undefined {
-  if (!value || !isMaskedAccountNumber(value)) return value;
-  if (stored && maskAccountNumber(stored) === value) return stored;
-  throw new ValidationError({ field: 'accountNumber', key: V.accountNumber });
-}
-
-/** Ids of the body's nested records must be the carrier's own (none, for a new carrier). */
-function assertOwnIds(
-  field: 'investments' | 'products' | 'contacts',
-  items: readonly { id?: number }[],
-  ownIds: ReadonlySet<number>,
-): void {
-  items.forEach((item, i) => {
-    if (item.id && !ownIds.has(item.id)) {
-      throw new ValidationError({ field: `${field}.${i}.id`, key: V.invalid });
-    }
-  });
-}
-
-/**
- * Removes the carrier's investment options and products that the body leaves out. Those still
- * used by policies stop the save with 409 unless the body confirms; confirmed, the policies lose
- * the product and the allocations go, one audit row per change.
- */
-async function removeOptions(
-  tx: Tx,
-  principal: Principal,
-  carrierId: number,
-  input: SaveCarrierInput,
-  created: boolean,
-): Promise<{ investments: number[]; products: number[] }> {
-  if (created) {
-    assertOwnIds('investments', input.investments, new Set());
-    assertOwnIds('products', input.products, new Set());
-    assertOwnIds('contacts', input.contacts, new Set());
-    return { investments: [], products: [] };
-  }
-  const investments = await tx
-    .select({ id: s.investments.id, name: s.investments.investmentName })
-    .from(s.investments)
-    .where(eq(s.investments.carrierId, carrierId))
-    .for('update');
-  const products = await tx
-    .select({ id: s.products.id, name: s.products.productName })
-    .from(s.products)
-    .where(eq(s.products.carrierId, carrierId))
-    .for('update');
-  const contacts = await tx
-    .select({ id: s.carrierContacts.id })
-    .from(s.carrierContacts)
-    .where(eq(s.carrierContacts.carrierId, carrierId));
-  assertOwnIds('investments', input.investments, new Set(investments.map((r) => r.id)));
-  assertOwnIds('products', input.products, new Set(products.map((r) => r.id)));
-  assertOwnIds('contacts', input.contacts, new Set(contacts.map((r) => r.id)));
-
-  const keptInvestments = new Set(input.investments.map((i) => i.id));
-  const keptProducts = new Set(input.products.map((p) => p.id));
-  const removedInvestments = investments.filter((i) => !keptInvestments.has(i.id));
-  const removedProducts = products.filter((p) => !keptProducts.has(p.id));
-  const investmentIds = removedInvestments.map((i) => i.id);
-  const productIds = removedProducts.map((p) => p.id);
-
-  const allocationCounts = await tx
-    .select({
-      id: s.allocations.investmentId,
-      policyCount: sql<number>`count(distinct ${s.allocations.policyId})::int`,
-    })
-    .from(s.allocations)
-    .where(inIds(s.allocations.investmentId, investmentIds))
-    .groupBy(s.allocations.investmentId);
-  const policyCounts = await tx
-    .select({ id: sql<number>`${s.policies.productId}`, policyCount: sql<number>`count(*)::int` })
-    .from(s.policies)
-    .where(inIds(s.policies.productId, productIds))
-    .groupBy(s.policies.productId);
-  const inUse = (
-    removed: { id: number; name: string }[],
-    counts: { id: number; policyCount: number }[],
-  ): RemovalInUse[] =>
-    removed.flatMap((r) => {
-      const policyCount = counts.find((c) => c.id === r.id)?.policyCount ?? 0;
-      return policyCount > 0 ? [{ ...r, policyCount }] : [];
-    });
-  const conflict: CarrierRemovalConflict = {
-    investments: inUse(removedInvestments, allocationCounts),
-    products: inUse(removedProducts, policyCounts),
-  };
-  const needsConfirmation = conflict.investments.length + conflict.products.length > 0;
-  if (needsConfirmation && !input.confirmRemovals) {
-    throw new ConflictError(localeDetail('errors.carrierRemovalsInUse'), { ...conflict });
-  }
-
-  if (productIds.length > 0) {
-    const unlinked = await tx
-      .select({ id: s.policies.id, productId: s.policies.productId })
-      .from(s.policies)
-      .where(inIds(s.policies.productId, productIds))
-      .for('update');
-    await tx
-      .update(s.policies)
-      .set({ productId: null })
-      .where(inIds(s.policies.productId, productIds));
-    for (const policy of unlinked) {
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: 'update',
-        entity: 'policies',
-        entityId: String(policy.id),
-        changes: {
-          productId: { from: policy.productId, to: null },
-          reason: 'productRemoved',
-          carrierId,
-        },
-      });
-    }
-  }
-  if (investmentIds.length > 0) {
-    const dropped = await tx
-      .delete(s.allocations)
-      .where(inIds(s.allocations.investmentId, investmentIds))
-      .returning({
-        id: s.allocations.id,
-        policyId: s.allocations.policyId,
-        investmentId: s.allocations.investmentId,
-        percent: s.allocations.percent,
-      });
-    for (const allocation of dropped) {
-      await audit(tx, {
-        actorUserId: principal.userId,
-        action: 'delete',
-        entity: 'allocations',
-        entityId: String(allocation.id),
-        changes: { ...allocation, reason: 'investmentRemoved', carrierId },
-      });
-    }
-    await tx.delete(s.investments).where(inIds(s.investments.id, investmentIds));
-  }
-  if (productIds.length > 0) {
-    await tx.delete(s.products).where(inIds(s.products.id, productIds));
-  }
-  return { investments: investmentIds, products: productIds };
-}
-
-/**
- * Gives the kept options and products a provisional name unique by their id, so that names
- * swapped or passed on between them in one save (A→B, B→A) never meet the unique index halfway.
- */
-async function setAsideKeptNames(tx: Tx, input: SaveCarrierInput): Promise<void> {
-  const investmentIds = input.investments.flatMap((i) => (i.id ? [i.id] : []));
-  const productIds = input.products.flatMap((p) => (p.id ? [p.id] : []));
-  if (investmentIds.length > 0) {
-    await tx
-      .update(s.investments)
-      .set({ investmentName: sql`'#' || ${s.investments.id}` })
-      .where(inIds(s.investments.id, investmentIds));
-  }
-  if (productIds.length > 0) {
-    await tx
-      .update(s.products)
-      .set({ productName: sql`'#' || ${s.products.id}` })
-      .where(inIds(s.products.id, productIds));
-  }
-}
-
-/** Updates the kept investment options and inserts the new ones. */
-async function writeInvestments(
-  tx: Tx,
-  carrierId: number,
-  items: SaveCarrierInput['investments'],
-): Promise<void> {
-  for (const i of items) {
-    const fields = {
-      investmentName: i.investmentName,
-      type: i.type ?? null,
-      percentage: i.percentage ?? null,
-    };
-    if (i.id) {
-      await tx.update(s.investments).set(fields).where(eq(s.investments.id, i.id));
-    } else {
-      await tx.insert(s.investments).values({ ...fields, carrierId });
-    }
-  }
-}
-
-/** Updates the kept products and inserts the new ones. */
-async function writeProducts(
-  tx: Tx,
-  carrierId: number,
-  items: SaveCarrierInput['products'],
-): Promise<void> {
-  for (const p of items) {
-    if (p.id) {
-      await tx
-        .update(s.products)
-        .set({ productName: p.productName })
-        .where(eq(s.products.id, p.id));
-    } else {
-      await tx.insert(s.products).values({ productName: p.productName, carrierId });
-    }
-  }
-}
-
-/** A unique name broken by a concurrent save answers like the checks that came before it. */
-function rethrowTakenName(err: unknown): never {
-  const constraint = brokenConstraint(err);
-  if (constraint === 'carriers_name_lower_uq') {
-    throw new ValidationError({ field: 'name', key: V.carrierNameTaken });
-  }
-  if (constraint === 'investments_carrier_name_uq') {
-    throw new ValidationError({ field: 'investments', key: V.investmentNameUnique });
-  }
-  if (constraint === 'products_carrier_name_uq') {
-    throw new ValidationError({ field: 'products', key: V.productNameUnique });
-  }
-  throw err;
 }

@@ -1,38 +1,34 @@
 // Sign-in, refresh-token rotation, invitation and reset links (DESIGN 5.2, 5.3).
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { LinkUser, LoginResult } from '../../src/domain/api/auth';
-import type { AppDb } from '../db/connection';
-import * as s from '../db/schema';
-import type { Clock } from '../deps/clock';
-import type { Mailer } from '../deps/mailer';
-import { normalizeEmail } from '../../src/domain/text';
-import { localeDetail } from '../../src/domain/problem';
-import { ConflictError, RuleError } from './errors';
-import type { Principal } from './access';
-import { hashPassword, verifyPassword } from './passwords';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { LinkUser, LoginResult } from '../../../src/domain/api/auth';
+import type { AppDb } from '../../db/connection';
+import * as s from '../../db/schema';
+import type { Clock } from '../../deps/clock';
+import type { Mailer } from '../../deps/mailer';
+import { normalizeEmail } from '../../../src/domain/text';
+import { localeDetail } from '../../../src/domain/problem';
+import { ConflictError, RuleError } from '../errors';
+import type { Principal } from '../access';
+import { hashPassword, verifyPassword } from '../passwords';
 import {
-  INVITATION_TTL_MS,
   REFRESH_TOKEN_TTL_MS,
-  RESET_TTL_MS,
   TokenService,
   hashToken,
   randomToken,
   type AccessClaims,
-} from './tokens';
-import { loginUser } from './userProfile';
-import { audit } from './audit';
+} from '../tokens';
+import { loginUser } from '../userProfile';
+import { audit, auditChange } from '../audit';
 
 export const MAX_FAILED_SIGN_INS = 5;
 export const LOCK_MS = 15 * 60 * 1000;
 
-export const AUTH_ERRORS = {
-  invalidCredentials: localeDetail('errors.invalidCredentials'),
-  deactivated: localeDetail('errors.accountDeactivated'),
-  locked: localeDetail('errors.accountLocked'),
-  invalidToken: localeDetail('errors.invalidToken'),
-  sessionExpired: localeDetail('errors.sessionExpired'),
-} as const;
+import { AUTH_ERRORS } from './errors';
+import { lockFamilies, revokeWhere } from './families';
+import { linkMail, useUpLink, writeLinkToken } from './links';
+
+export { AUTH_ERRORS } from './errors';
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -53,29 +49,6 @@ export interface AuthDeps {
   publicUrl: string;
   /** Reports work done after the answer went out (mail), which no caller sees fail. */
   onBackgroundError?: (err: unknown) => void;
-}
-
-/**
- * Locks the refresh tokens `which` selects (a family, or every family of a user), in id order so
- * that two lockers never wait on each other. Every change to a family takes this lock first, and
- * under READ COMMITTED each later statement sees what the previous holder committed, the
- * successor it issued included.
- */
-async function lockFamilies(tx: AppDb, which: SQL): Promise<void> {
-  await tx
-    .select({ id: s.refreshSessions.id })
-    .from(s.refreshSessions)
-    .where(which)
-    .orderBy(s.refreshSessions.id)
-    .for('update');
-}
-
-/** Revokes the live refresh tokens `which` selects (call under lockFamilies). */
-async function revokeWhere(tx: AppDb, now: Date, which: SQL): Promise<void> {
-  await tx
-    .update(s.refreshSessions)
-    .set({ revokedAt: now })
-    .where(and(which, isNull(s.refreshSessions.revokedAt)));
 }
 
 export class AuthService {
@@ -379,50 +352,8 @@ export class AuthService {
     const { db } = this.d;
     const now = this.now();
     const token = randomToken();
-    await db.transaction(async (tx) => {
-      await tx
-        .update(s.userTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(s.userTokens.userId, user.id),
-            eq(s.userTokens.purpose, purpose),
-            isNull(s.userTokens.usedAt),
-          ),
-        );
-      await tx.insert(s.userTokens).values({
-        userId: user.id,
-        purpose,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(
-          now.getTime() + (purpose === 'invitation' ? INVITATION_TTL_MS : RESET_TTL_MS),
-        ),
-      });
-    });
-    const params = new URLSearchParams({
-      userId: String(user.id),
-      token,
-      resetPassword: String(purpose === 'reset'),
-    });
-    const link = `${this.d.publicUrl}/set-password?${params}`;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    await this.d.mailer.send(
-      purpose === 'invitation'
-        ? {
-            to: user.email,
-            kind: 'invitation',
-            link,
-            subject: 'You are invited to the Benefits Portal',
-            text: `Hello ${name},\n\nAn account has been created for you on the Benefits Portal. Set your password within 7 days by opening this link:\n\n${link}\n`,
-          }
-        : {
-            to: user.email,
-            kind: 'reset',
-            link,
-            subject: 'Reset your Benefits Portal password',
-            text: `Hello ${name},\n\nSomeone asked to reset the password of your Benefits Portal account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, you can ignore this message.`,
-          },
-    );
+    await writeLinkToken(db, now, user.id, purpose, token);
+    await this.d.mailer.send(linkMail(this.d.publicUrl, user, purpose, token));
   }
 
   /** The live token row for a user and purpose, or null. */
@@ -468,37 +399,9 @@ export class AuthService {
       );
     if (!row) throw new RuleError(AUTH_ERRORS.invalidToken);
     const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      const used = await tx
-        .update(s.userTokens)
-        .set({ usedAt: now })
-        .where(and(eq(s.userTokens.id, row.token.id), isNull(s.userTokens.usedAt)))
-        .returning({ id: s.userTokens.id });
-      if (used.length === 0) throw new RuleError(AUTH_ERRORS.invalidToken);
-      // Every other outstanding link of the user, invitation or reset, dies with this one.
-      await tx
-        .update(s.userTokens)
-        .set({ usedAt: now })
-        .where(and(eq(s.userTokens.userId, row.user.id), isNull(s.userTokens.usedAt)));
-      await tx
-        .update(s.users)
-        .set({ passwordHash, emailConfirmed: true, updatedAt: now })
-        .where(eq(s.users.id, row.user.id));
-      // Whoever controls the mailbox may sign in again at once, from anywhere.
-      await tx
-        .delete(s.signInFailures)
-        .where(eq(s.signInFailures.email, normalizeEmail(row.user.email)));
-      // A new password ends every session that the old one opened.
-      const ofUser = eq(s.refreshSessions.userId, row.user.id);
-      await lockFamilies(tx, ofUser);
-      await revokeWhere(tx, now, ofUser);
-    });
-    await audit(db, {
-      actorUserId: row.user.id,
-      action: 'set-password',
-      entity: 'users',
-      entityId: String(row.user.id),
-      changes: { purpose: row.token.purpose },
+    await db.transaction((tx) => useUpLink(tx, now, row, passwordHash));
+    await auditChange(db, { userId: row.user.id }, 'set-password', 'users', row.user.id, {
+      purpose: row.token.purpose,
     });
     return { id: row.user.id, email: row.user.email, isActive: row.user.isActive };
   }

@@ -1,0 +1,183 @@
+// The rows of organizations and divisions: a division with its employer, producers and employer
+// admins; an employer with its divisions; a division's participants and plan documents.
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  Division,
+  DivisionClient,
+  DivisionDocument,
+  DivisionRow,
+  EmployerAdminRef,
+  ProducerRef,
+} from '../../../src/domain/api/divisions';
+import type { EmployerWithDivisions } from '../../../src/domain/api/employers';
+import type { AppDb } from '../../db/connection';
+import * as s from '../../db/schema';
+import type { Scope } from '../access';
+import { NotFoundError } from '../errors';
+import { asNumber, inIds } from '../lists';
+
+/** The Division of spec 3 without its nested collections, and whether its employer is active. */
+export const divisionColumns = {
+  id: s.divisions.id,
+  name: s.divisions.name,
+  employerId: s.divisions.employerId,
+  employerName: s.employers.name,
+  employerActive: s.employers.isActive,
+  address: s.divisions.address,
+  planName: s.divisions.planName,
+  state: s.divisions.state,
+  city: s.divisions.city,
+  zipCode: s.divisions.zipCode,
+  matchingContribution: asNumber(s.divisions.matchingContribution),
+  percentage: asNumber(s.divisions.percentage),
+};
+export type DivisionBase = Omit<DivisionRow, 'employer' | 'producers' | 'employerAdmins'> & {
+  employerActive: boolean;
+};
+
+/** Divisions by id, by employer and division name, as list rows. */
+export async function divisionRows(db: AppDb, divisionIds: number[]): Promise<DivisionRow[]> {
+  if (divisionIds.length === 0) return [];
+  const divisions = await db
+    .select(divisionColumns)
+    .from(s.divisions)
+    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+    .where(inIds(s.divisions.id, divisionIds))
+    .orderBy(sql`lower(${s.employers.name})`, sql`lower(${s.divisions.name})`, s.divisions.id);
+  return withPeople(db, divisions);
+}
+
+/** Each division with its employer and its (not deleted) producers and employer admins. */
+export async function withPeople(db: AppDb, divisions: DivisionBase[]): Promise<DivisionRow[]> {
+  if (divisions.length === 0) return [];
+  const ids = divisions.map((d) => d.id);
+  const producers = await db
+    .select({
+      divisionId: s.divisionProducers.divisionId,
+      id: s.producers.id,
+      name: s.producers.name,
+      email: s.producers.email,
+      userId: s.producers.userId,
+      since: s.producers.since,
+    })
+    .from(s.divisionProducers)
+    .innerJoin(s.producers, eq(s.producers.id, s.divisionProducers.producerId))
+    .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+    .where(and(inIds(s.divisionProducers.divisionId, ids), eq(s.users.isDeleted, false)))
+    .orderBy(s.producers.name, s.producers.id);
+  const admins = await db
+    .select({
+      divisionId: s.divisionEmployerAdmins.divisionId,
+      id: s.employerAdmins.id,
+      email: s.employerAdmins.email,
+      userId: s.employerAdmins.userId,
+    })
+    .from(s.divisionEmployerAdmins)
+    .innerJoin(s.employerAdmins, eq(s.employerAdmins.id, s.divisionEmployerAdmins.employerAdminId))
+    .innerJoin(s.users, eq(s.users.id, s.employerAdmins.userId))
+    .where(and(inIds(s.divisionEmployerAdmins.divisionId, ids), eq(s.users.isDeleted, false)))
+    .orderBy(s.employerAdmins.email, s.employerAdmins.id);
+  return divisions.map(({ employerActive, ...d }) => ({
+    ...d,
+    employer: { id: d.employerId, name: d.employerName, isActive: employerActive },
+    producers: producers
+      .filter((p) => p.divisionId === d.id)
+      .map(({ divisionId: _, ...p }): ProducerRef => p),
+    employerAdmins: admins
+      .filter((a) => a.divisionId === d.id)
+      .map(({ divisionId: _, ...a }): EmployerAdminRef => a),
+  }));
+}
+
+/** Each division with its participants (users not deleted) and its plan documents. */
+export async function withClientsAndDocuments(
+  db: AppDb,
+  divisions: DivisionRow[],
+): Promise<Division[]> {
+  if (divisions.length === 0) return [];
+  const ids = divisions.map((d) => d.id);
+  const clients = await db
+    .select({
+      divisionId: s.participants.divisionId,
+      id: s.participants.id,
+      userId: s.participants.userId,
+      firstName: s.users.firstName,
+      lastName: s.users.lastName,
+      email: s.users.email,
+      clientUniqueId: s.participants.clientUniqueId,
+      statusType: s.participants.statusType,
+      isActive: s.users.isActive,
+    })
+    .from(s.participants)
+    .innerJoin(s.users, eq(s.users.id, s.participants.userId))
+    .where(and(inIds(s.participants.divisionId, ids), eq(s.users.isDeleted, false)))
+    .orderBy(sql`lower(${s.users.lastName})`, sql`lower(${s.users.firstName})`, s.participants.id);
+  const documents = await db
+    .select({
+      id: s.documents.id,
+      documentName: s.documents.documentName,
+      documentType: s.documents.documentType,
+      clientId: s.documents.clientId,
+      carrierId: s.documents.carrierId,
+      divisionId: sql<number>`${s.documents.divisionId}`,
+      modified: s.documents.modified,
+    })
+    .from(s.documents)
+    .where(inIds(s.documents.divisionId, ids))
+    .orderBy(sql`lower(${s.documents.documentName})`, s.documents.id);
+  return divisions.map((d) => ({
+    ...d,
+    clients: clients
+      .filter((c) => c.divisionId === d.id)
+      .map(({ divisionId: _, ...c }): DivisionClient => c),
+    documents: documents
+      .filter((o) => o.divisionId === d.id)
+      .map((o): DivisionDocument => ({ ...o, modified: o.modified.toISOString() })),
+  }));
+}
+
+/** Employers (with their divisions) linked through the given divisions, by name. */
+export async function employersOfDivisions(
+  db: AppDb,
+  divisionIds: number[],
+): Promise<EmployerWithDivisions[]> {
+  if (divisionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: s.employers.id,
+      name: s.employers.name,
+      isActive: s.employers.isActive,
+      divisionId: s.divisions.id,
+      divisionName: s.divisions.name,
+      planName: s.divisions.planName,
+    })
+    .from(s.divisions)
+    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+    .where(inIds(s.divisions.id, divisionIds))
+    .orderBy(sql`lower(${s.employers.name})`, sql`lower(${s.divisions.name})`, s.divisions.id);
+  const byId = new Map<number, EmployerWithDivisions>();
+  for (const r of rows) {
+    const e = byId.get(r.id) ?? { id: r.id, name: r.name, isActive: r.isActive, divisions: [] };
+    e.divisions.push({ id: r.divisionId, name: r.divisionName, planName: r.planName });
+    byId.set(r.id, e);
+  }
+  return [...byId.values()];
+}
+
+/** The divisions an employer admin is linked to, as far as the caller may see them. */
+export async function divisionIdsOfEmployerAdmin(db: AppDb, scope: Scope, employerAdminId: number) {
+  const [admin] = await db
+    .select({ id: s.employerAdmins.id, userId: s.employerAdmins.userId })
+    .from(s.employerAdmins)
+    .where(eq(s.employerAdmins.id, employerAdminId));
+  if (!admin) throw new NotFoundError('employer admin');
+  await scope.assertUserVisible(admin.userId);
+  const inScope = await scope.divisionIds();
+  const ids = (
+    await db
+      .select({ id: s.divisionEmployerAdmins.divisionId })
+      .from(s.divisionEmployerAdmins)
+      .where(eq(s.divisionEmployerAdmins.employerAdminId, employerAdminId))
+  ).map((r) => r.id);
+  return inScope ? ids.filter((id) => inScope.includes(id)) : ids;
+}
