@@ -1,9 +1,7 @@
 // GET /api/version, GET /api/models and GET /api/openapi.json: what is running, the list-query
 // shapes it accepts, and the description of every call.
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import type { ApiDescription, Models, VersionInfo } from '../../src/domain/api/meta';
+import type { ApiDescription, Models } from '../../src/domain/api/meta';
 import {
   SORT_KEYS,
   carrierQuerySchema,
@@ -13,28 +11,7 @@ import {
 import type { ApiRoute, ApiRouter } from '../http/routes';
 import { describeApi } from '../openapi/describe';
 import { readResponseSchemas } from '../openapi/responseSchemas';
-
-interface PackageJson {
-  version: string;
-  portal: { productName: string; companyName: string };
-}
-
-export function readVersionInfo(
-  now: Date,
-  buildNumber = process.env.BUILD_NUMBER ?? '0',
-): VersionInfo {
-  const pkg = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
-  ) as PackageJson;
-  return {
-    companyName: pkg.portal.companyName,
-    copyrightYear: now.getUTCFullYear(),
-    informationalVersion: `${pkg.version}+build.${buildNumber}`,
-    productName: pkg.portal.productName,
-    versionNumber: pkg.version,
-    versionNumberWithBuildNumber: `${pkg.version}.${buildNumber}`,
-  };
-}
+import { readVersionInfo } from '../services/version';
 
 export function versionRouter(router: ApiRouter, now: () => Date) {
   router.get(
