@@ -12,7 +12,7 @@ import { DataDirLockedError } from './db/lock';
 import { systemClock } from './deps/clock';
 import { createMailer } from './deps/mailer';
 import { createDirectoryStorage, type Storage } from './deps/storage';
-import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/imports/service';
+import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/importFiles/service';
 
 type Config = ReturnType<typeof readConfig>;
 type Database = Awaited<ReturnType<typeof openDatabase>>;

@@ -19,7 +19,7 @@ import { apiRoutes, trustProxySetting } from './app';
 import { filesUnder, malformedUploads, multipartFields } from './test/badInput';
 import { redactUrl } from './http/logging';
 import { assertSafeName } from './deps/storage';
-import { parseImportDate, parseUsAmount } from './services/imports/fields';
+import { parseImportDate, parseUsAmount } from './services/importFiles/fields';
 import { EMAIL_PATTERN, US_PHONE_PATTERN } from '../src/domain/rules';
 import { toCents } from '../src/domain/money';
 import { parseUsDate } from '../src/domain/dates';

@@ -12,7 +12,7 @@ import SpaceDashboardIcon from '@mui/icons-material/SpaceDashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { lazyPage } from './layout/lazyPage';
 import users from './resources/users';
-import organizations from './resources/organizations';
+import organizations from './resources/employers';
 import carriers from './resources/carriers';
 import divisions from './resources/divisions';
 import documents from './resources/documents';
@@ -36,7 +36,7 @@ export type PageEntry =
   | { resource: ResourceViews }
   | { icon: ComponentType };
 
-const ImportPage = lazyPage(() => import('./pages/import/ImportPage').then((m) => m.ImportPage));
+const ImportPage = lazyPage(() => import('./pages/import-files/ImportPage').then((m) => m.ImportPage));
 
 export const Dashboard = lazyPage(() =>
   import('./pages/dashboard/Dashboard').then((m) => m.Dashboard),
@@ -46,7 +46,7 @@ export const Dashboard = lazyPage(() =>
 export const PAGES: Readonly<Record<string, PageEntry>> = {
   'client-overview': {
     page: lazyPage(() =>
-      import('./pages/client-overview/ClientOverview').then((m) => m.ClientOverview),
+      import('./pages/participant-overview/ParticipantOverview').then((m) => m.ParticipantOverview),
     ),
     icon: SpaceDashboardIcon,
   },
@@ -71,7 +71,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
   },
   'account-receivable': {
     page: lazyPage(() =>
-      import('./pages/account-receivable/Receivables').then((m) => m.Receivables),
+      import('./pages/receivables/Receivables').then((m) => m.Receivables),
     ),
     icon: ReceiptLongIcon,
     subpaths: [':divisionId/:selectedId'],

@@ -4,7 +4,7 @@ import { saveEmployerSchema } from '../../src/domain/schemas/employer';
 import { savedAnswer } from '../http/answers';
 import { idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, answer } from '../http/routes';
-import { OrganizationService } from '../services/organizations';
+import { OrganizationService } from '../services/employers';
 import { recordRoutes } from './recordRoutes';
 
 export function employersRouter(router: ApiRouter, ctx: AppContext) {

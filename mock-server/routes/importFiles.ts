@@ -17,8 +17,8 @@ import { localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
 import { can, type ApiRouter, bodyOf, paramsOf, answer } from '../http/routes';
 import { NotFoundError } from '../services/errors';
-import { ImportService, uploadName, type ImportServiceDeps } from '../services/imports/service';
-import { IMPORT_FILE_ERRORS } from '../services/imports/failures';
+import { ImportService, uploadName, type ImportServiceDeps } from '../services/importFiles/service';
+import { IMPORT_FILE_ERRORS } from '../services/importFiles/failures';
 
 declare module 'express-serve-static-core' {
   interface Request {

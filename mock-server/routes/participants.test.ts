@@ -11,7 +11,7 @@ import { queryRows, type Database } from '../db/connection';
 import { readFixtures, seedDatabase } from '../db/seed';
 import { fixedClock } from '../deps/clock';
 import { Scope, type Principal } from '../services/access';
-import { ClientService, EXPORT_BATCH_SIZE } from '../services/clients';
+import { ClientService, EXPORT_BATCH_SIZE } from '../services/participants';
 import {
   call,
   openFilledTestDatabase,

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { clientExportQuerySchema, clientQuerySchema } from '../../src/domain/listQuery';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, queryOf, answer } from '../http/routes';
-import { ClientService } from '../services/clients';
+import { ClientService } from '../services/participants';
 
 export function participantsRouter(router: ApiRouter, ctx: AppContext) {
   const clients = new ClientService(ctx.db, ctx.clock);

@@ -121,8 +121,8 @@ describe('the failure toast', () => {
 
   it('has every failInfo key the importer sends, and every fail type, in both languages', () => {
     const source = [
-      'mock-server/services/imports/failures.ts',
-      'mock-server/services/imports/service.ts',
+      'mock-server/services/importFiles/failures.ts',
+      'mock-server/services/importFiles/service.ts',
     ]
       .map((file) => fs.readFileSync(path.resolve(import.meta.dirname, '../../..', file), 'utf8'))
       .join('\n');

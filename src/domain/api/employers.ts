@@ -2,7 +2,7 @@
 //
 // One concept, two names: the screens say "Organization" and the API says "employer" (spec 2
 // and 7). Everything from the table (`employers`) through the API and src/domain is "employer";
-// only the screens, their route (/organizations) and their folder (src/resources/organizations)
+// only the screens, their route (/organizations) and their folder (src/resources/employers)
 // say "organization". A division is a "plan" on screen (its planName) and "division" everywhere.
 import type { DivisionRow, Division } from './divisions';
 import type { ContactPerson } from './common';

@@ -6,7 +6,7 @@ import type { DataProvider } from 'react-admin';
 import { api as defaultApi, type ApiClient } from '../../api/client';
 import { afrMethods, type AfrMethods } from './afr';
 import { carrierMethods, type CarrierMethods } from './carriers';
-import { clientMethods, clientResources, type ClientMethods } from './clients';
+import { participantMethods, participantResources, type ParticipantMethods } from './participants';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { fileMethods, type FileMethods } from './files';
 import { documentMethods, type DocumentMethods } from './documents';
@@ -35,13 +35,13 @@ export type { DocumentOwner } from './documents';
 export const RESOURCES = {
   ...entityResources,
   ...producerResources,
-  ...clientResources,
+  ...participantResources,
 };
 
 export type PortalDataProvider = DataProvider &
   UserMethods &
   ProducerMethods &
-  ClientMethods &
+  ParticipantMethods &
   DashboardMethods &
   CarrierMethods &
   AfrMethods &
@@ -56,7 +56,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...resourceMethods(client, RESOURCES),
     ...userMethods(client),
     ...producerMethods(client),
-    ...clientMethods(client),
+    ...participantMethods(client),
     ...dashboardMethods(client),
     ...carrierMethods(client),
     ...afrMethods(client),

@@ -18,7 +18,7 @@ import {
 } from '../../domain/entities';
 import { EntityInput, EntityInputGrid } from '../../components/generated/inputs';
 import type { CarrierDetail } from '../../domain/api/carriers';
-import { FormErrorSummary } from '../organizations/FormErrorSummary';
+import { FormErrorSummary } from '../employers/FormErrorSummary';
 import { emptyContact, emptyInvestment, emptyProduct, toFormValues } from './carrierForm';
 
 const t = (key: string) => `resources.carriers.${key}`;

@@ -66,7 +66,7 @@ const ParticipantInputs = () => (
   </>
 );
 
-const OrganizationInputs = ({ role }: { role: 'Producer' | 'EmployerAdmin' }) => (
+const EmployerInputs = ({ role }: { role: 'Producer' | 'EmployerAdmin' }) => (
   <>
     <Section title="resources.users.sections.organizations" />
     <EntityInputGrid
@@ -95,7 +95,7 @@ const RoleInputs = () => (
       role === 'Employee' ? (
         <ParticipantInputs />
       ) : role === 'Producer' || role === 'EmployerAdmin' ? (
-        <OrganizationInputs role={role} />
+        <EmployerInputs role={role} />
       ) : null
     }
   </FormDataConsumer>

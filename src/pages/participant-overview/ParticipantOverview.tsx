@@ -29,7 +29,7 @@ const Policies = ({ st, lang }: { st: YearlyStatement; lang: string }) => {
   );
 };
 
-export const ClientOverview = () => {
+export const ParticipantOverview = () => {
   const translate = useTranslate();
   const [lang] = useLocaleState();
   const state = useStatement();

@@ -14,7 +14,7 @@ import { FormRows } from '../../components/FormRows';
 import { PortalForm } from '../../components/PortalForm';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
 import { FormErrorSummary } from './FormErrorSummary';
-import { emptyContact, emptyDivision, toFormValues } from './organizationForm';
+import { emptyContact, emptyDivision, toFormValues } from './employerForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 import { useEmployerAdminChoices, useProducerChoices } from './useLinkChoices';
 
@@ -96,14 +96,14 @@ const DivisionInputs = ({
   </Grid>
 );
 
-export interface OrganizationFormProps {
+export interface EmployerFormProps {
   /** The organization being edited; none when creating. */
   record?: EmployerDetail;
   defaultValues?: Record<string, unknown>;
   onCancel?: () => void;
 }
 
-export const OrganizationForm = ({ record, defaultValues, onCancel }: OrganizationFormProps) => {
+export const EmployerForm = ({ record, defaultValues, onCancel }: EmployerFormProps) => {
   const translate = useTranslate();
   const producers = useProducerChoices(record);
   const employerAdmins = useEmployerAdminChoices(record);

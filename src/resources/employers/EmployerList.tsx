@@ -8,7 +8,7 @@ import { ExportParticipantsButton } from '../../components/ExportParticipantsBut
 import { ListLink } from '../../components/ListLink';
 import { employerEntity } from '../../domain/entities';
 
-export const OrganizationList = () => (
+export const EmployerList = () => (
   <EntityList
     entity={employerEntity}
     exports={false}

@@ -1,10 +1,10 @@
 // The accounts-receivable route: the division report, or under :divisionId/:selectedId the
 // participant's year report (one page entry serves both paths).
 import { useParams } from 'react-router-dom';
-import { AccountReceivable } from './AccountReceivable';
+import { DivisionReceivables } from './DivisionReceivables';
 import { ParticipantReceivable } from './ParticipantReceivable';
 
 export const Receivables = () => {
   const { selectedId } = useParams();
-  return selectedId ? <ParticipantReceivable /> : <AccountReceivable />;
+  return selectedId ? <ParticipantReceivable /> : <DivisionReceivables />;
 };

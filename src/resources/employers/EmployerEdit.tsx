@@ -4,9 +4,9 @@ import { Loading, useRecordContext, useRedirect, useTranslate } from 'react-admi
 import { SavingCreate, SavingEdit } from '../../components/generated/EntityViews';
 import { Box } from '@mui/material';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
-import { OrganizationForm } from './OrganizationForm';
-import { OrganizationCrumbs } from './OrganizationShow';
-import { newOrganizationValues } from './organizationForm';
+import { EmployerForm } from './EmployerForm';
+import { EmployerCrumbs } from './EmployerShow';
+import { newEmployerValues } from './employerForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 
 const EditForm = () => {
@@ -18,9 +18,9 @@ const EditForm = () => {
   return (
     <>
       <Box sx={{ px: 2 }}>
-        <OrganizationCrumbs editing />
+        <EmployerCrumbs editing />
       </Box>
-      <OrganizationForm
+      <EmployerForm
         record={record}
         onCancel={() => redirect('show', 'organizations', record.id)}
       />
@@ -28,13 +28,13 @@ const EditForm = () => {
   );
 };
 
-export const OrganizationEdit = () => (
+export const EmployerEdit = () => (
   <SavingEdit>
     <EditForm />
   </SavingEdit>
 );
 
-export const OrganizationCreate = () => {
+export const EmployerCreate = () => {
   const redirect = useRedirect();
   const translate = useTranslate();
   return (
@@ -47,8 +47,8 @@ export const OrganizationCreate = () => {
           ]}
         />
       </Box>
-      <OrganizationForm
-        defaultValues={newOrganizationValues()}
+      <EmployerForm
+        defaultValues={newEmployerValues()}
         onCancel={() => redirect('list', 'organizations')}
       />
     </SavingCreate>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
-import { emptyDivision, newOrganizationValues, toFormValues } from './organizationForm';
+import { emptyDivision, newEmployerValues, toFormValues } from './employerForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 
 const organization = (over: Partial<EmployerDetail> = {}): EmployerDetail => ({
@@ -70,7 +70,7 @@ describe('the organization form values', () => {
   });
 
   it('start a new organization with one empty division that asks for its name', () => {
-    const values = newOrganizationValues();
+    const values = newEmployerValues();
     expect(values.divisions).toEqual([emptyDivision()]);
     expect(messages({ ...values, name: 'Acme' })).toEqual([
       ['divisions.0.name', 'validation.required'],
@@ -78,7 +78,7 @@ describe('the organization form values', () => {
   });
 
   it('refuse an organization without divisions, and a contact phone that is not a US number', () => {
-    expect(messages({ ...newOrganizationValues(), name: 'Acme', divisions: [] })).toEqual([
+    expect(messages({ ...newEmployerValues(), name: 'Acme', divisions: [] })).toEqual([
       ['divisions', 'validation.atLeastOneDivision'],
     ]);
     const values = toFormValues(organization());

@@ -211,7 +211,7 @@ const Contacts = () => {
   );
 };
 
-const OrganizationDetail = () => {
+const EmployerDetail = () => {
   const translate = useTranslate();
   const record = useRecordContext<EmployerDetail>();
   if (!record) return null;
@@ -221,7 +221,7 @@ const OrganizationDetail = () => {
     <CardContent>
       <Stack spacing={3}>
         <Box sx={{ mb: -2 }}>
-          <OrganizationCrumbs />
+          <EmployerCrumbs />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1">
@@ -255,7 +255,7 @@ const OrganizationDetail = () => {
 };
 
 /** Organizations › the organization's name (› Edit), above the detail and the edit form. */
-export const OrganizationCrumbs = ({ editing }: { editing?: boolean }) => {
+export const EmployerCrumbs = ({ editing }: { editing?: boolean }) => {
   const translate = useTranslate();
   const record = useRecordContext<EmployerDetail>();
   const list = { label: translate('resources.organizations.name_other'), to: '/organizations' };
@@ -275,8 +275,8 @@ export const OrganizationCrumbs = ({ editing }: { editing?: boolean }) => {
   );
 };
 
-export const OrganizationShow = () => (
+export const EmployerShow = () => (
   <Show actions={<ShowActions />}>
-    <OrganizationDetail />
+    <EmployerDetail />
   </Show>
 );

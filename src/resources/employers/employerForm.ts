@@ -25,7 +25,7 @@ export const emptyContact = () => ({
 });
 
 /** A new organization starts active, with one empty division and no contacts. */
-export const newOrganizationValues = () => ({
+export const newEmployerValues = () => ({
   name: '',
   isActive: true,
   divisions: [emptyDivision()],

@@ -2,7 +2,7 @@
 import type { ApiClient, BlobResult } from '../../api/client';
 import type { ResourceEndpoints } from './endpoints';
 
-export const clientResources: Record<string, ResourceEndpoints> = {
+export const participantResources: Record<string, ResourceEndpoints> = {
   clients: {
     list: '/clients',
     one: '/clients/{id}',
@@ -15,7 +15,7 @@ export const clientResources: Record<string, ResourceEndpoints> = {
   },
 };
 
-export interface ClientMethods {
+export interface ParticipantMethods {
   /**
    * The participants of a list filter as a CSV file (all of them, streamed by the server), with
    * headers, status labels and dates in the reader's language.
@@ -23,7 +23,7 @@ export interface ClientMethods {
   exportParticipants(filter?: Record<string, unknown>, lang?: string): Promise<BlobResult>;
 }
 
-export const clientMethods = (client: ApiClient): ClientMethods => ({
+export const participantMethods = (client: ApiClient): ParticipantMethods => ({
   exportParticipants: (filter = {}, lang = 'en') =>
     client.blob({
       silent: true, // the caller says 'Export failed, please try again later'

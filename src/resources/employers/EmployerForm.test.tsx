@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDataProvider, renderApp } from '../../test/renderApp';
-import { emptyDivision } from './organizationForm';
+import { emptyDivision } from './employerForm';
 
 const admins = [
   { id: 21, name: 'Ada Park', email: 'ada.park@example.com', employerAdminId: 5 },

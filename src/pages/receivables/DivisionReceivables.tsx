@@ -9,7 +9,7 @@ import { ReceivableReport } from './ReceivableReport';
 import { useReceivableChoices } from './useReceivableChoices';
 import { PageTitle } from '../../components/PageTitle';
 
-export const AccountReceivable = () => {
+export const DivisionReceivables = () => {
   const translate = useTranslate();
   const t = (key: string) => translate(`pages.accountReceivable.${key}`);
   const choices = useReceivableChoices();
