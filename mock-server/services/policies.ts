@@ -16,8 +16,9 @@ import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import { frozenError } from './entryRules';
 import { NotFoundError, ValidationError, type FieldKey } from './errors';
-import { asNumber, brokenConstraint, inIds } from './lists';
+import { brokenConstraint, inIds } from './lists';
 import { policyDetail, policyHeading, policyLists, valuesCount } from './policyDetail';
+import { allocationsOf, beneficiariesOf } from './policyParts';
 import { policyFigures, policyReceivable } from './policyFigures';
 
 type PolicyRow = typeof s.policies.$inferSelect;
@@ -44,25 +45,14 @@ export async function assertPolicyVisible(db: AppDb, scope: Scope, policyId: num
 
 async function snapshot(db: AppDb, policyId: number): Promise<PolicySnapshot> {
   const [p] = await db.select().from(s.policies).where(eq(s.policies.id, policyId));
-  const beneficiaries = await db
-    .select({
-      name: s.beneficiaries.name,
-      type: s.beneficiaries.type,
-      percent: asNumber(s.beneficiaries.percent),
-    })
-    .from(s.beneficiaries)
-    .where(eq(s.beneficiaries.policyId, policyId))
-    .orderBy(s.beneficiaries.id);
-  const allocations = await db
-    .select({
-      investmentId: s.allocations.investmentId,
-      investmentName: s.investments.investmentName,
-      percent: asNumber(s.allocations.percent),
-    })
-    .from(s.allocations)
-    .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
-    .where(eq(s.allocations.policyId, policyId))
-    .orderBy(s.allocations.id);
+  const beneficiaries = (await beneficiariesOf(db, [policyId])).map(({ name, type, percent }) => ({
+    name,
+    type,
+    percent,
+  }));
+  const allocations = (await allocationsOf(db, [policyId])).map(
+    ({ investmentId, investmentName, percent }) => ({ investmentId, investmentName, percent }),
+  );
   const { createdAt: _created, ...fields } = p!;
   return { ...fields, beneficiaries, allocations };
 }

@@ -10,6 +10,7 @@ import type {
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { asNumber } from './lists';
+import { allocationsOf, beneficiariesOf, withoutPolicy } from './policyParts';
 import { exchangedValuesCount } from './policyFigures';
 
 type PolicyRow = typeof s.policies.$inferSelect;
@@ -53,27 +54,8 @@ export async function valuesCount(
 
 /** The policy's beneficiaries and allocations, and its carrier's investments and products. */
 export async function policyLists(db: AppDb, policyId: number, carrierId: number) {
-  const beneficiaries = await db
-    .select({
-      id: s.beneficiaries.id,
-      name: s.beneficiaries.name,
-      type: s.beneficiaries.type,
-      percent: sql<number>`${s.beneficiaries.percent}::float8`,
-    })
-    .from(s.beneficiaries)
-    .where(eq(s.beneficiaries.policyId, policyId))
-    .orderBy(s.beneficiaries.id);
-  const allocations = await db
-    .select({
-      id: s.allocations.id,
-      investmentId: s.allocations.investmentId,
-      investmentName: s.investments.investmentName,
-      percent: sql<number>`${s.allocations.percent}::float8`,
-    })
-    .from(s.allocations)
-    .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
-    .where(eq(s.allocations.policyId, policyId))
-    .orderBy(s.allocations.id);
+  const beneficiaries = (await beneficiariesOf(db, [policyId])).map(withoutPolicy);
+  const allocations = (await allocationsOf(db, [policyId])).map(withoutPolicy);
   const investments = await db
     .select({ id: s.investments.id, investmentName: s.investments.investmentName })
     .from(s.investments)

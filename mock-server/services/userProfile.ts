@@ -5,7 +5,8 @@ import type { LoginUser } from '../../src/domain/api/auth';
 import type { UserDetail, UserDivision, UserEmployer } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
-import { asNumber, inIds } from './lists';
+import { employersOfDivisions } from './employers/rows';
+import { asNumber } from './lists';
 
 export interface UserLinks {
   producerId: number | null;
@@ -66,23 +67,6 @@ async function linkedDivisionIds(
   return client ? [client.divisionId] : [];
 }
 
-/** The divisions with their employers, by employer and division name. */
-async function divisionsWithEmployers(db: AppDb, divisionIds: number[]) {
-  if (divisionIds.length === 0) return [];
-  return db
-    .select({
-      id: s.divisions.id,
-      name: s.divisions.name,
-      employerId: s.divisions.employerId,
-      employerName: s.employers.name,
-      employerActive: s.employers.isActive,
-    })
-    .from(s.divisions)
-    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-    .where(inIds(s.divisions.id, divisionIds))
-    .orderBy(s.employers.name, s.divisions.name);
-}
-
 export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLinks> {
   const ids = await loadRoleIds(db, userId);
   const producer = ids.producerId ? { id: ids.producerId } : undefined;
@@ -90,27 +74,16 @@ export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLink
   const client = ids.clientId ? { id: ids.clientId, divisionId: ids.divisionId! } : undefined;
 
   const divisionIds = await linkedDivisionIds(db, producer, employerAdmin, client);
-  const divisions = await divisionsWithEmployers(db, divisionIds);
-  const employers = new Map<number, { id: number; name: string; isActive: boolean }>();
-  for (const d of divisions) {
-    employers.set(d.employerId, {
-      id: d.employerId,
-      name: d.employerName,
-      isActive: d.employerActive,
-    });
-  }
+  const employers = await employersOfDivisions(db, divisionIds);
   return {
     producerId: producer?.id ?? null,
     employerAdminId: employerAdmin?.id ?? null,
     clientId: client?.id ?? null,
     divisionId: client?.divisionId ?? null,
-    employers: [...employers.values()],
-    divisions: divisions.map(({ id, name, employerId, employerName }) => ({
-      id,
-      name,
-      employerId,
-      employerName,
-    })),
+    employers: employers.map(({ id, name, isActive }) => ({ id, name, isActive })),
+    divisions: employers.flatMap((e) =>
+      e.divisions.map(({ id, name }) => ({ id, name, employerId: e.id, employerName: e.name })),
+    ),
   };
 }
 

@@ -22,6 +22,7 @@ import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { loadRateTable } from '../afrRates';
+import { participantPlaces } from '../participantPlace';
 import { NotFoundError, RuleError } from '../errors';
 import {
   MissingRateError,
@@ -222,29 +223,29 @@ export class ReceivableService {
     requirePermission(principal, 'receivables', 'show');
     const participant = await this.participantInScope(scope, request.participantId);
     const year = request.year;
-    const own = eq(s.participants.id, participant.id);
+    const own = eq(s.participants.id, participant.clientId);
     const [policies, premiums, firstYear, rates] = await Promise.all([
       this.policiesWhere(own),
       this.premiumsWhere(own, `${year}-12-31`),
-      this.firstPremiumYear(participant.id),
+      this.firstPremiumYear(participant.clientId),
       loadRateTable(this.db),
     ]);
-    const inputs = policyInputs(policies, premiums).get(participant.id) ?? [];
+    const inputs = policyInputs(policies, premiums).get(participant.clientId) ?? [];
     const report = withRates(() => participantYearReport(inputs, rates, year));
     const minRate = Number(report.minRate);
     const accrued = (values: MonthEndValues): ReceivableAccruedValues => ({
-      participantId: participant.id,
+      participantId: participant.clientId,
       minRate,
       receivableYear: year,
       ...numbers(values),
     });
     const owner = {
-      id: participant.id,
+      id: participant.clientId,
       name: fullName(participant.firstName, participant.lastName),
     };
     return {
       year,
-      participantId: participant.id,
+      participantId: participant.clientId,
       participantName: owner.name,
       employerName: participant.employerName,
       divisionId: participant.divisionId,
@@ -270,20 +271,9 @@ export class ReceivableService {
   /** The participant with their division and employer, or 404 outside the caller's scope. */
   private async participantInScope(scope: Scope, participantId: number) {
     const condition = await scope.participantCondition();
-    const [participant] = await this.db
-      .select({
-        id: s.participants.id,
-        firstName: s.users.firstName,
-        lastName: s.users.lastName,
-        divisionId: s.divisions.id,
-        divisionName: s.divisions.name,
-        employerName: s.employers.name,
-      })
-      .from(s.participants)
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-      .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(and(eq(s.participants.id, participantId), condition));
+    const [participant] = await participantPlaces(this.db).where(
+      and(eq(s.participants.id, participantId), condition),
+    );
     if (!participant) throw new NotFoundError('participant');
     return participant;
   }

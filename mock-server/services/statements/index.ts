@@ -1,7 +1,7 @@
 // The statement calls of spec 7 "Users" (DESIGN 5.6): the yearly statement, the plan
 // contribution and accumulated value histories with their CSVs, and the policy/history bundle.
 // Only published rows count; every call is about one participant in the caller's scope.
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   TRANSACTION_TYPES,
   CONTRIBUTION_TYPES,
@@ -33,6 +33,7 @@ import { catalogText, type CatalogLanguage } from '../catalog';
 import { CSV_BOM, csvLine } from '../csv';
 import { ValidationError } from '../errors';
 import { inIds, pagedResult } from '../lists';
+import { allocationsOf, beneficiariesOf } from '../policyParts';
 import { participantOf, type ParticipantRef } from './participant';
 import { yearlyStatement, type StatementData } from './yearly';
 
@@ -87,29 +88,10 @@ async function publishedRows(db: AppDb, ids: number[]) {
 
 /** The beneficiaries (Primary before Contingent) and the allocations of the policies. */
 async function beneficiariesAndAllocations(db: AppDb, ids: number[]) {
-  const beneficiaries = await db
-    .select({
-      id: s.beneficiaries.id,
-      policyId: s.beneficiaries.policyId,
-      name: s.beneficiaries.name,
-      type: s.beneficiaries.type,
-      percent: sql<number>`${s.beneficiaries.percent}::float8`,
-    })
-    .from(s.beneficiaries)
-    .where(inIds(s.beneficiaries.policyId, ids))
-    .orderBy(desc(s.beneficiaries.type), s.beneficiaries.id); // Primary before Contingent
-  const allocations = await db
-    .select({
-      id: s.allocations.id,
-      policyId: s.allocations.policyId,
-      investmentName: s.investments.investmentName,
-      percent: sql<number>`${s.allocations.percent}::float8`,
-    })
-    .from(s.allocations)
-    .innerJoin(s.investments, eq(s.investments.id, s.allocations.investmentId))
-    .where(inIds(s.allocations.policyId, ids))
-    .orderBy(desc(s.allocations.percent), s.allocations.id);
-  return { beneficiaries, allocations };
+  return {
+    beneficiaries: await beneficiariesOf(db, ids, 'primaryFirst'),
+    allocations: await allocationsOf(db, ids, 'largestFirst'),
+  };
 }
 
 /** Every row the statement reads, for one participant. */

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { participantPlaces } from '../participantPlace';
 import type { Scope } from '../access';
 import { NotFoundError, ValidationError } from '../errors';
 
@@ -27,27 +28,13 @@ export async function participantOf(
     }
     userId = principal.userId;
   }
-  const [row] = await db
-    .select({
-      clientId: s.participants.id,
-      userId: s.participants.userId,
-      divisionId: s.participants.divisionId,
-      firstName: s.users.firstName,
-      lastName: s.users.lastName,
-      planName: s.divisions.planName,
-      employerName: s.employers.name,
-    })
-    .from(s.participants)
-    .innerJoin(s.users, eq(s.users.id, s.participants.userId))
-    .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-    .where(
-      and(
-        eq(s.participants.userId, userId),
-        eq(s.users.isDeleted, false),
-        await scope.participantCondition(),
-      ),
-    );
+  const [row] = await participantPlaces(db).where(
+    and(
+      eq(s.participants.userId, userId),
+      eq(s.users.isDeleted, false),
+      await scope.participantCondition(),
+    ),
+  );
   if (!row) throw new NotFoundError('participant');
   return {
     clientId: row.clientId,
