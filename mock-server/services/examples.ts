@@ -14,6 +14,7 @@ import type {
 } from '../../src/domain/schemas/example';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import type { Mailer } from '../deps/mailer';
 import { requirePermission, type Principal } from './access';
 import { auditChange } from './audit';
@@ -26,11 +27,7 @@ import { FONT, fontData } from './receivables/files';
 const employeeColumns = {
   id: s.participants.id,
   userId: s.users.id,
-  firstName: s.users.firstName,
-  lastName: s.users.lastName,
-  email: s.users.email,
-  phoneNumber: s.users.phoneNumber,
-  dateOfBirth: s.users.dateOfBirth,
+  ...pick(s.users, 'firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth'),
   employerName: s.employers.name,
   planName: s.divisions.planName,
   statusType: s.participants.statusType,

@@ -3,14 +3,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 
 export function participantPlaces(db: AppDb) {
   return db
     .select({
       clientId: s.participants.id,
       userId: s.participants.userId,
-      firstName: s.users.firstName,
-      lastName: s.users.lastName,
+      ...pick(s.users, 'firstName', 'lastName'),
       divisionId: s.divisions.id,
       divisionName: s.divisions.name,
       planName: s.divisions.planName,

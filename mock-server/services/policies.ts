@@ -11,6 +11,7 @@ import type {
 import { V } from '../../src/domain/validation';
 import { queryRows, type AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
@@ -98,11 +99,7 @@ export class PolicyService {
 
   private async exchangeRefs(p: PolicyRow) {
     const ref = {
-      id: s.policies.id,
-      policyNumber: s.policies.policyNumber,
-      anniversaryDate: s.policies.anniversaryDate,
-      status: s.policies.status,
-      statusAppliedAsOf: s.policies.statusAppliedAsOf,
+      ...pick(s.policies, 'id', 'policyNumber', 'anniversaryDate', 'status', 'statusAppliedAsOf'),
     };
     const [successor] = p.exchangedPolicyForId
       ? await this.db.select(ref).from(s.policies).where(eq(s.policies.id, p.exchangedPolicyForId))
@@ -121,10 +118,7 @@ export class PolicyService {
     await assertPolicyVisible(this.db, scope, policyId);
     const rows = await this.db
       .select({
-        id: s.auditLog.id,
-        at: s.auditLog.at,
-        action: s.auditLog.action,
-        changes: s.auditLog.changes,
+        ...pick(s.auditLog, 'id', 'at', 'action', 'changes'),
         actorName: sql<string | null>`${s.users.firstName} || ' ' || ${s.users.lastName}`,
       })
       .from(s.auditLog)

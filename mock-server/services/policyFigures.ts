@@ -5,6 +5,7 @@ import type { PolicyFigures } from '../../src/domain/api/policies';
 import { EMPLOYER_PREMIUM_TYPES, TRANSACTION_TYPES } from '../../src/domain/enums';
 import { queryRows, type AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import {
   MissingRateError,
   RateTable,
@@ -148,12 +149,7 @@ export async function exchangedValuesCount(
  */
 export async function receivableInputs(db: AppDb, clientId: number): Promise<PolicyInput[]> {
   const policies = await db
-    .select({
-      id: s.policies.id,
-      status: s.policies.status,
-      exchangedPolicyForId: s.policies.exchangedPolicyForId,
-      statusAppliedAsOf: s.policies.statusAppliedAsOf,
-    })
+    .select(pick(s.policies, 'id', 'status', 'exchangedPolicyForId', 'statusAppliedAsOf'))
     .from(s.policies)
     .where(eq(s.policies.clientId, clientId));
   const premiums = await queryRows<{ policyId: number; date: string; amount: string }>(

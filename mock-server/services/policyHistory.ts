@@ -17,6 +17,7 @@ import type {
 import { V } from '../../src/domain/validation';
 import { queryRows, type AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from './access';
 import { audit } from './audit';
 import { NotFoundError, ValidationError } from './errors';
@@ -225,11 +226,7 @@ export class PolicyHistoryService {
     requirePermission(principal, 'policy-history', 'delete');
     return this.db.transaction(async (tx) => {
       const picked = await tx
-        .select({
-          id: s.accountValues.id,
-          policyId: s.accountValues.policyId,
-          date: s.accountValues.date,
-        })
+        .select(pick(s.accountValues, 'id', 'policyId', 'date'))
         .from(s.accountValues)
         .where(inIds(s.accountValues.id, [...ids]));
       if (picked.length !== new Set(ids).size) throw new NotFoundError('accumulated value');

@@ -5,6 +5,7 @@ import type { LoginUser } from '../../src/domain/api/auth';
 import type { UserDetail, UserDivision, UserEmployer } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import { employersOfDivisions } from './employers/rows';
 import { asNumber } from './lists';
 
@@ -156,9 +157,7 @@ export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | 
 function policiesOf(db: AppDb, clientId: number) {
   return db
     .select({
-      id: s.policies.id,
-      policyNumber: s.policies.policyNumber,
-      carrierId: s.policies.carrierId,
+      ...pick(s.policies, 'id', 'policyNumber', 'carrierId'),
       carrierName: s.carriers.name,
       productId: s.policies.productId,
       productName: s.products.productName,
@@ -175,10 +174,7 @@ function policiesOf(db: AppDb, clientId: number) {
 function participantRecord(db: AppDb, clientId: number) {
   return db
     .select({
-      clientUniqueId: s.participants.clientUniqueId,
-      title: s.participants.title,
-      planEnrollmentDate: s.participants.planEnrollmentDate,
-      note: s.participants.note,
+      ...pick(s.participants, 'clientUniqueId', 'title', 'planEnrollmentDate', 'note'),
       matchingContribution: asNumber(s.participants.matchingContribution),
       percentage: asNumber(s.participants.percentage),
     })

@@ -1,5 +1,5 @@
 // Column helpers the tables share.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import { date, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 export const money = (name: string) => numeric(name, { precision: 20, scale: 2 });
@@ -11,3 +11,15 @@ export const updatedAt = () =>
 export const day = (name: string) => date(name, { mode: 'string' });
 export const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+/**
+ * Some of a table's columns under their own names, for a select list:
+ * `db.select({ ...pick(s.users, 'firstName', 'lastName'), clientId: s.participants.id })`.
+ */
+export function pick<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...keys: K[]
+): Pick<T['_']['columns'], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<T['_']['columns'], K>;
+}

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { LinkUser, LoginResult } from '../../../src/domain/api/auth';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import type { Clock } from '../../deps/clock';
 import type { Mailer } from '../../deps/mailer';
 import { normalizeEmail } from '../../../src/domain/text';
@@ -299,10 +300,7 @@ export class AuthService {
   async principalOf(claims: AccessClaims): Promise<Principal | { error: string }> {
     const [user] = await this.d.db
       .select({
-        id: s.users.id,
-        role: s.users.role,
-        isActive: s.users.isActive,
-        isDeleted: s.users.isDeleted,
+        ...pick(s.users, 'id', 'role', 'isActive', 'isDeleted'),
         // A session revoked (deactivation, logout, re-use) ends its access tokens too; a family
         // is only good for the user it was opened for. (Columns are written with their tables:
         // drizzle leaves them bare in a one-table select, where "id" would be the subquery's.)

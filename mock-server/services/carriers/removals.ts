@@ -8,6 +8,7 @@ import type { SaveCarrierInput } from '../../../src/domain/schemas/carrier';
 import { V } from '../../../src/domain/validation';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import type { Principal } from '../access';
 import { auditChange } from '../audit';
 import { ConflictError, ValidationError } from '../errors';
@@ -180,10 +181,7 @@ async function dropAllocations(
     .delete(s.allocations)
     .where(inIds(s.allocations.investmentId, investmentIds))
     .returning({
-      id: s.allocations.id,
-      policyId: s.allocations.policyId,
-      investmentId: s.allocations.investmentId,
-      percent: s.allocations.percent,
+      ...pick(s.allocations, 'id', 'policyId', 'investmentId', 'percent'),
     });
   for (const allocation of dropped) {
     await auditChange(tx, principal, 'delete', 'allocations', allocation.id, {

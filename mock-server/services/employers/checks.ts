@@ -6,6 +6,7 @@ import { V } from '../../../src/domain/validation';
 import { localeDetail } from '../../../src/domain/problem';
 import { queryRows, type AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import type { Principal } from '../access';
 import { ForbiddenError, NotFoundError, RuleError, ValidationError } from '../errors';
 import { inIds, isTaken } from '../lists';
@@ -67,10 +68,7 @@ export async function assertOtherProducersKept(
     ids.length === 0
       ? []
       : await db
-          .select({
-            divisionId: s.divisionProducers.divisionId,
-            producerId: s.divisionProducers.producerId,
-          })
+          .select(pick(s.divisionProducers, 'divisionId', 'producerId'))
           .from(s.divisionProducers)
           .where(inIds(s.divisionProducers.divisionId, ids));
   const others = (producers: number[]) =>

@@ -13,6 +13,7 @@ import type { ImportFileState } from '../../../src/domain/enums';
 import { localeDetail } from '../../../src/domain/problem';
 import { queryRows, type AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import type { Clock } from '../../deps/clock';
 import type { Storage } from '../../deps/storage';
 import { requirePermission, type Principal } from '../access';
@@ -89,11 +90,7 @@ export class ImportFileRecords {
     const publisher = alias(s.users, 'publisher');
     const rows = await this.d.db
       .select({
-        id: s.importFiles.id,
-        fileName: s.importFiles.fileName,
-        fileStatus: s.importFiles.fileStatus,
-        kind: s.importFiles.kind,
-        carrierId: s.importFiles.carrierId,
+        ...pick(s.importFiles, 'id', 'fileName', 'fileStatus', 'kind', 'carrierId'),
         carrierName: s.carriers.name,
         rowCount: s.importFiles.rowCount,
         uploadedFirst: uploader.firstName,
@@ -101,8 +98,7 @@ export class ImportFileRecords {
         createdAt: s.importFiles.createdAt,
         publishedFirst: publisher.firstName,
         publishedLast: publisher.lastName,
-        publishedAt: s.importFiles.publishedAt,
-        modified: s.importFiles.modified,
+        ...pick(s.importFiles, 'publishedAt', 'modified'),
       })
       .from(s.importFiles)
       .innerJoin(s.carriers, eq(s.carriers.id, s.importFiles.carrierId))

@@ -16,6 +16,7 @@ import { localeDetail } from '../../../src/domain/problem';
 import { CopyLines, copyField, inBulkTransaction } from '../../db/bulk-load';
 import { queryRows } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal } from '../access';
 import { ConflictError, RuleError } from '../errors';
 import { parseCarrierId, resolvePolicies, type PolicyLookup, type PolicyMatch } from './existence';
@@ -376,11 +377,9 @@ export class ImportService extends ImportFileRecords {
           .select({
             policyId: s.policies.id,
             policyNumber: s.policies.policyNumber,
-            firstName: s.users.firstName,
-            lastName: s.users.lastName,
+            ...pick(s.users, 'firstName', 'lastName'),
             userDeleted: s.users.isDeleted,
-            status: s.policies.status,
-            statusAppliedAsOf: s.policies.statusAppliedAsOf,
+            ...pick(s.policies, 'status', 'statusAppliedAsOf'),
           })
           .from(s.policies)
           .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))

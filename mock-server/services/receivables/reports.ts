@@ -20,6 +20,7 @@ import type {
 } from '../../../src/domain/schemas/afr';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { loadRateTable } from '../afrRates';
 import { participantPlaces } from '../participantPlace';
@@ -79,8 +80,7 @@ export class ReceivableService {
     await scope.assertDivisionVisible(divisionId);
     const [division] = await this.db
       .select({
-        id: s.divisions.id,
-        name: s.divisions.name,
+        ...pick(s.divisions, 'id', 'name'),
         employerId: s.employers.id,
         employerName: s.employers.name,
       })
@@ -95,13 +95,9 @@ export class ReceivableService {
   private policiesWhere(where: SQL | undefined) {
     return this.db
       .select({
-        id: s.policies.id,
-        clientId: s.policies.clientId,
-        policyNumber: s.policies.policyNumber,
+        ...pick(s.policies, 'id', 'clientId', 'policyNumber'),
         carrierName: s.carriers.name,
-        exchangedPolicyForId: s.policies.exchangedPolicyForId,
-        status: s.policies.status,
-        statusAppliedAsOf: s.policies.statusAppliedAsOf,
+        ...pick(s.policies, 'exchangedPolicyForId', 'status', 'statusAppliedAsOf'),
       })
       .from(s.policies)
       .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))
@@ -160,8 +156,7 @@ export class ReceivableService {
     const rows = await this.db
       .select({
         id: s.participants.id,
-        firstName: s.users.firstName,
-        lastName: s.users.lastName,
+        ...pick(s.users, 'firstName', 'lastName'),
         clientUniqueId: s.participants.clientUniqueId,
       })
       .from(s.participants)

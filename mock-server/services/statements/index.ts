@@ -27,6 +27,7 @@ import {
 import { queryRows, type AppDb } from '../../db/connection';
 import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import type { Principal, Scope } from '../access';
 import { requirePermission } from '../access';
 import { catalogText, type CatalogLanguage } from '../catalog';
@@ -41,16 +42,17 @@ import { yearlyStatement, type StatementData } from './yearly';
 function statementPolicies(db: AppDb, clientId: number) {
   return db
     .select({
-      id: s.policies.id,
-      policyNumber: s.policies.policyNumber,
-      carrierId: s.policies.carrierId,
+      ...pick(s.policies, 'id', 'policyNumber', 'carrierId'),
       carrierName: s.carriers.name,
       productName: s.products.productName,
-      accountLabel: s.policies.accountLabel,
-      anniversaryDate: s.policies.anniversaryDate,
-      status: s.policies.status,
-      statusAppliedAsOf: s.policies.statusAppliedAsOf,
-      exchangedPolicyForId: s.policies.exchangedPolicyForId,
+      ...pick(
+        s.policies,
+        'accountLabel',
+        'anniversaryDate',
+        'status',
+        'statusAppliedAsOf',
+        'exchangedPolicyForId',
+      ),
     })
     .from(s.policies)
     .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
@@ -62,22 +64,11 @@ function statementPolicies(db: AppDb, clientId: number) {
 /** The published values and transactions of the policies. */
 async function publishedRows(db: AppDb, ids: number[]) {
   const values = await db
-    .select({
-      policyId: s.accountValues.policyId,
-      type: s.accountValues.type,
-      value: s.accountValues.value,
-      date: s.accountValues.date,
-    })
+    .select(pick(s.accountValues, 'policyId', 'type', 'value', 'date'))
     .from(s.accountValues)
     .where(and(inIds(s.accountValues.policyId, ids), eq(s.accountValues.isPublished, true)));
   const transactions = await db
-    .select({
-      policyId: s.transactions.policyId,
-      type: s.transactions.type,
-      value: s.transactions.value,
-      date: s.transactions.date,
-      isExchanged: s.transactions.isExchanged,
-    })
+    .select(pick(s.transactions, 'policyId', 'type', 'value', 'date', 'isExchanged'))
     .from(s.transactions)
     .where(and(inIds(s.transactions.policyId, ids), eq(s.transactions.isPublished, true)));
   return {
@@ -379,9 +370,7 @@ export class StatementService {
     const p = await participantOf(this.db, scope, userId);
     const policies = await this.db
       .select({
-        id: s.policies.id,
-        policyNumber: s.policies.policyNumber,
-        carrierId: s.policies.carrierId,
+        ...pick(s.policies, 'id', 'policyNumber', 'carrierId'),
         carrierName: s.carriers.name,
         status: s.policies.status,
       })
@@ -391,13 +380,7 @@ export class StatementService {
       .orderBy(asc(s.policies.policyNumber));
     const carrierIds = [...new Set(policies.map((x) => x.carrierId))];
     const carriers = await this.db
-      .select({
-        id: s.carriers.id,
-        name: s.carriers.name,
-        city: s.carriers.city,
-        state: s.carriers.state,
-        isActive: s.carriers.isActive,
-      })
+      .select(pick(s.carriers, 'id', 'name', 'city', 'state', 'isActive'))
       .from(s.carriers)
       .where(inIds(s.carriers.id, carrierIds))
       .orderBy(s.carriers.name);
