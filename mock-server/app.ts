@@ -9,6 +9,7 @@ import type { AppDb } from './db/connection';
 import type { Clock } from './deps/clock';
 import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
+import type { DocumentFiles } from './services/documents/store';
 import { sendProblem } from './http/problem';
 import { answerError } from './http/errorAnswers';
 import { securityHeaderList, securityHeaders } from './http/securityHeaders';
@@ -49,6 +50,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   storage: Storage;
+  /** Where documents' bytes go, and each owner's quota (services/documents/store.ts). */
+  documents: DocumentFiles;
   logger?: Logger;
   config: {
     /** Signs access tokens. */
