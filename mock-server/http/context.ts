@@ -11,6 +11,7 @@ import { AUTH_ERRORS, type AuthService } from '../services/auth';
 import { isId } from '../../src/domain/schemas/common';
 import { HttpError } from './problem';
 import type { ReadCache } from './readCache';
+import type { RenderPool } from './renderPool';
 
 export interface AppContext {
   db: AppDb;
@@ -22,6 +23,8 @@ export interface AppContext {
   auth: AuthService;
   /** Answers and callers read since the last write (readCache.ts). */
   reads: ReadCache;
+  /** The worker threads PDFs render in (renderPool.ts). */
+  renders: RenderPool;
 }
 
 declare module 'express-serve-static-core' {
