@@ -9,6 +9,7 @@ import type { AppDb } from './db/connection';
 import type { Clock } from './deps/clock';
 import type { Mailer } from './deps/mailer';
 import type { Storage } from './deps/storage';
+import type { DocumentFiles } from './services/documents/store';
 import { sendProblem } from './http/problem';
 import { answerError } from './http/errorAnswers';
 import { securityHeaderList, securityHeaders } from './http/securityHeaders';
@@ -36,6 +37,7 @@ import { statementsRouter } from './routes/statements';
 import { examplesRouter } from './routes/examples';
 import { authenticate, type AppContext } from './http/context';
 import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
+import { RenderPool, type RenderLimits } from './http/renderPool';
 import type { DataVersion } from './db/dataVersion';
 import { ApiRouter, type ApiRoute } from './http/routes';
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
@@ -49,6 +51,8 @@ export interface AppDeps {
   clock: Clock;
   mailer: Mailer;
   storage: Storage;
+  /** Where documents' bytes go, and each owner's quota (services/documents/store.ts). */
+  documents: DocumentFiles;
   logger?: Logger;
   config: {
     /** Signs access tokens. */
@@ -89,6 +93,8 @@ export interface AppOptions {
   /** Adds routes to /api ahead of the not-found handler (used by tests and prototypes). */
   extendApi?: (api: Router) => void;
   rateLimits?: Partial<RateLimitSettings>;
+  /** The PDF worker pool's limits (http/renderPool.ts); the defaults unless given. */
+  renderLimits?: Partial<RenderLimits>;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -164,7 +170,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.set('etag', false);
   const requests = new RequestLog(logger);
   app.use(requests.middleware());
-  const ctx = contextOf(deps, logger);
+  const ctx = contextOf(deps, logger, options);
   const headers = securityHeaderList();
   app.use(securityHeaders(headers));
   answerHeldReads(app, ctx, requests, [...headers, API_NO_STORE].flat());
@@ -176,8 +182,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app;
 }
 
-/** The services every request shares: sign-in and sessions, and the read cache. */
-function contextOf(deps: AppDeps, logger: Logger): AppContext {
+/** The services every request shares: sign-in and sessions, the read cache, the PDF pool. */
+function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppContext {
   const auth = new AuthService({
     db: deps.db,
     clock: deps.clock,
@@ -191,7 +197,7 @@ function contextOf(deps: AppDeps, logger: Logger): AppContext {
     () => deps.clock.now(),
     deps.dataVersion ? (deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES) : 0,
   );
-  return { ...deps, auth, reads };
+  return { ...deps, auth, reads, renders: new RenderPool(options.renderLimits) };
 }
 
 /** Held answers of the read cache go out ahead of the app's routing (see answerAtOnce). */

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from './services/documents/quota';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   trustProxy?: string;
   /** Bytes of answers the read cache may hold (READ_CACHE_MB, default 64; 0 turns it off). */
   readCacheBytes: number;
+  /** Bytes of documents each owner may keep (DOCUMENT_QUOTA_MB, default 500). */
+  documentQuotaBytes: number;
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -34,15 +37,21 @@ function jwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
-function readCacheMb(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 64;
+/** A setting in MiB as bytes: its default when unset, an error when it is no such number. */
+function mebibytes(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  meaning: string,
+  minimum = 0,
+): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback * 1024 * 1024;
   const mb = Number(value);
-  if (!Number.isFinite(mb) || mb < 0) {
-    throw new Error(
-      `READ_CACHE_MB must be a number of MiB (0 turns the cache off), not ${JSON.stringify(value)}`,
-    );
+  if (!Number.isFinite(mb) || mb < minimum) {
+    throw new Error(`${name} must be a number of MiB (${meaning}), not ${JSON.stringify(value)}`);
   }
-  return mb;
+  return mb * 1024 * 1024;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -64,6 +73,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(ROOT, 'dist')),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
     trustProxy: env.TRUST_PROXY || undefined,
-    readCacheBytes: readCacheMb(env.READ_CACHE_MB) * 1024 * 1024,
+    readCacheBytes: mebibytes(env, 'READ_CACHE_MB', 64, '0 turns the cache off'),
+    documentQuotaBytes: mebibytes(
+      env,
+      'DOCUMENT_QUOTA_MB',
+      DEFAULT_DOCUMENT_QUOTA_BYTES / 1024 / 1024,
+      'above 0',
+      Number.MIN_VALUE,
+    ),
   };
 }

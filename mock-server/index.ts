@@ -13,6 +13,8 @@ import { systemClock } from './deps/clock';
 import { createMailer } from './deps/mailer';
 import { createDirectoryStorage, type Storage } from './deps/storage';
 import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/importFiles/service';
+import { openDocumentStore } from './services/documents/opening';
+import type { DocumentStore } from './services/documents/store';
 
 type Config = ReturnType<typeof readConfig>;
 type Database = Awaited<ReturnType<typeof openDatabase>>;
@@ -23,7 +25,8 @@ export async function main(): Promise<void> {
   const database = await openOrExit(config, logger);
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
   await recoverImports(database, storage, logger);
-  const app = createApp(appDeps(config, database, storage, logger), {
+  const documents = await openDocuments(config, database, logger);
+  const app = createApp(appDeps(config, database, storage, documents, logger), {
     webRoot: config.webRoot,
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
@@ -82,7 +85,29 @@ async function recoverImports(database: Database, storage: Storage, logger: Logg
   if (shared) setInterval(() => void recover(), STALE_IMPORT_MS).unref();
 }
 
-function appDeps(config: Config, database: Database, storage: Storage, logger: Logger): AppDeps {
+/**
+ * The document store, cleared of what a crash left and holding every document's bytes (those
+ * still in document_contents move to it first).
+ */
+async function openDocuments(config: Config, database: Database, logger: Logger) {
+  const root = path.join(config.dataDir, 'documents');
+  const { store, report } = await openDocumentStore(
+    database.db,
+    database.kind === 'postgres',
+    root,
+  );
+  if (report.swept) logger.warn({ removed: report.swept }, 'unfinished document uploads removed');
+  if (report.moved) logger.info({ documents: report.moved }, 'document bytes moved to the store');
+  return store;
+}
+
+function appDeps(
+  config: Config,
+  database: Database,
+  storage: Storage,
+  documents: DocumentStore,
+  logger: Logger,
+): AppDeps {
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.smtpUrl,
@@ -95,6 +120,7 @@ function appDeps(config: Config, database: Database, storage: Storage, logger: L
     clock: systemClock,
     mailer,
     storage,
+    documents: { store: documents, quotaBytes: config.documentQuotaBytes },
     logger,
     config: {
       jwtSecret: config.jwtSecret,

@@ -5,20 +5,26 @@ import type { AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
 import type { Mailer } from '../deps/mailer';
 import type { Storage } from '../deps/storage';
+import type { DocumentFiles } from '../services/documents/store';
 import { Scope, type Principal } from '../services/access';
 import { AUTH_ERRORS, type AuthService } from '../services/auth';
 import { isId } from '../../src/domain/schemas/common';
 import { HttpError } from './problem';
 import type { ReadCache } from './readCache';
+import type { RenderPool } from './renderPool';
 
 export interface AppContext {
   db: AppDb;
   clock: Clock;
   mailer: Mailer;
   storage: Storage;
+  /** Where documents' bytes go, and each owner's quota (services/documents/store.ts). */
+  documents: DocumentFiles;
   auth: AuthService;
   /** Answers and callers read since the last write (readCache.ts). */
   reads: ReadCache;
+  /** The worker threads PDFs render in (renderPool.ts). */
+  renders: RenderPool;
 }
 
 declare module 'express-serve-static-core' {

@@ -9,6 +9,7 @@ import {
   ForbiddenError,
   NotFoundError,
   RuleError,
+  TooLargeError,
   ValidationError,
 } from '../services/errors';
 import { withEnglish } from './messages';
@@ -59,6 +60,9 @@ function sendDomainProblem(res: Response, instance: string, err: DomainError): v
   }
   if (err instanceof RuleError) {
     return sendProblem(res, 400, instance, err.detail, err.extensions, err.title);
+  }
+  if (err instanceof TooLargeError) {
+    return sendProblem(res, 413, instance, err.detail, err.extensions);
   }
   return sendProblem(res, 400, instance, err.message);
 }

@@ -4,6 +4,7 @@
 // 400; a file name or field that is not storable text (U+0000, a lone surrogate) 400 naming it.
 // Nothing a refused upload sent stays on disk.
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { sendUnstorable, unstorableField } from './textGuard';
@@ -13,7 +14,7 @@ import { HttpError } from './problem';
 export const FILE_PART = 'File';
 
 export interface UploadOptions {
-  /** Where the file's bytes go (disk storage for large imports, memory for documents). */
+  /** Where the file's bytes go (disk storage for imports, a streaming store for documents). */
   storage: multer.StorageEngine;
   /** The largest file accepted, in bytes. */
   maxBytes: number;
@@ -63,5 +64,39 @@ export function receiveUpload(options: UploadOptions): RequestHandler {
       discard();
       sendUnstorable(req, res, field);
     });
+  };
+}
+
+/**
+ * A multer storage that streams the file part to `keep` (which says what it kept, as
+ * `req.file.kept`) and undoes it with `drop` when the request is refused. An upload the client
+ * cuts off ends the stream with an error, so `keep` never waits on it forever.
+ */
+export function streamingStorage<T>(
+  keep: (stream: Readable) => Promise<T>,
+  drop: (kept: T) => Promise<void>,
+): multer.StorageEngine {
+  return {
+    _handleFile(req, file, cb) {
+      const cutOff = () => {
+        if (!req.complete) file.stream.destroy(new Error('the upload was cut off'));
+      };
+      req.once('close', cutOff);
+      keep(file.stream).then(
+        (kept) => {
+          req.off('close', cutOff);
+          cb(null, { kept } as Partial<Express.Multer.File>);
+        },
+        (err: Error) => {
+          req.off('close', cutOff);
+          cb(err);
+        },
+      );
+    },
+    _removeFile(_req, file, cb) {
+      const { kept } = file as Express.Multer.File & { kept?: T };
+      if (kept === undefined) return cb(null);
+      drop(kept).then(() => cb(null), cb);
+    },
   };
 }

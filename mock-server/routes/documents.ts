@@ -1,7 +1,7 @@
 // Document calls of spec 7 "Documents": upload (multipart), the client, plan, policy and carrier
 // lists, delete, and the download with ranges (206). Rules and scope in DocumentService.
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import multer from 'multer';
 import { z } from 'zod';
 import { documentQuerySchema, fromQueryParams } from '../../src/domain/listQuery';
 import {
@@ -14,17 +14,36 @@ import { deletedAnswer, savedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import type { Principal, Scope } from '../services/access';
 import { HttpError } from '../http/problem';
-import { receiveUpload } from '../http/multipart';
+import { receiveUpload, streamingStorage } from '../http/multipart';
 import { bodyOf, can, type ApiRouter, paramsOf, queryOf, answer } from '../http/routes';
-import { DocumentService } from '../services/documents';
+import { DocumentService, type DocumentDownload, type ReceivedFile } from '../services/documents';
 
-/** One file in memory, at most 50 MiB; a handful of short fields. */
-const receiveFile = receiveUpload({
-  storage: multer.memoryStorage(),
-  maxBytes: MAX_DOCUMENT_BYTES,
-  tooLarge: 'The file is larger than 50 MiB.',
-  unreadable: 'The upload could not be read; choose the file again.',
-});
+/** The file part of an upload, as the document reader left it. */
+const receivedOf = (req: Request) => (req.file as { kept?: ReceivedFile } | undefined)?.kept;
+
+/**
+ * One file streamed into the document store's staging area as it arrives, at most 50 MiB
+ * (counted while streaming: past it the upload stops with 413 and nothing is kept); a handful of
+ * short fields. Staged bytes no upload saved are dropped when the answer is sent.
+ */
+function documentReader(documents: DocumentService) {
+  const read = receiveUpload({
+    storage: streamingStorage(
+      (stream) => documents.receive(stream),
+      (received) => documents.discard(received),
+    ),
+    maxBytes: MAX_DOCUMENT_BYTES,
+    tooLarge: 'The file is larger than 50 MiB.',
+    unreadable: 'The upload could not be read; choose the file again.',
+  });
+  return (req: Request, res: Response, next: (err?: unknown) => void) => {
+    res.once('close', () => {
+      const received = receivedOf(req);
+      if (received) void documents.discard(received);
+    });
+    read(req, res, next);
+  };
+}
 
 /** A file name in the path: any text (it only ever names a database row), bounded. */
 const fileNameParams = {
@@ -42,39 +61,49 @@ export function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Sends bytes whole (200) or the one range asked for (206); an unsatisfiable range is 416. */
-function sendRanged(req: Request, res: Response, content: Buffer) {
-  res.setHeader('Accept-Ranges', 'bytes');
+/** The one range a Range header asks for in a file of `size` bytes; 416 when it is outside. */
+function rangeOf(req: Request, res: Response, size: number): { start: number; end: number } {
+  const whole = { start: 0, end: Math.max(0, size - 1) };
   const header = req.headers.range;
-  const size = content.length;
-  if (typeof header === 'string') {
-    const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-    if (match && (match[1] !== '' || match[2] !== '')) {
-      let start: number;
-      let end: number;
-      if (match[1] === '') {
-        // The last n bytes.
-        start = Math.max(0, size - Number(match[2]));
-        end = size - 1;
-      } else {
-        start = Number(match[1]);
-        end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-      }
-      if (start >= size || start > end) {
-        res.setHeader('Content-Range', `bytes */${size}`);
-        throw new HttpError(416, 'The range asked for is outside the file.');
-      }
-      res.status(206);
-      res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
-      res.send(content.subarray(start, end + 1));
-      return;
-    }
+  if (typeof header !== 'string') return whole;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return whole;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    // The last n bytes.
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
   }
-  res.send(content);
+  if (start >= size || start > end) {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    throw new HttpError(416, 'The range asked for is outside the file.');
+  }
+  res.status(206);
+  res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+  return { start, end };
+}
+
+/** Streams the file whole (200) or the one range asked for (206) from the document store. */
+async function sendRanged(req: Request, res: Response, file: DocumentDownload, inline: boolean) {
+  res.setHeader('Accept-Ranges', 'bytes');
+  const range = rangeOf(req, res, file.size);
+  const length = file.size === 0 ? 0 : range.end - range.start + 1;
+  const bytes = length === 0 ? undefined : await file.open(range);
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', contentDisposition(file.name, inline));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Length', String(length));
+  if (!bytes) return void res.end();
+  // A reader gone mid-download ends the stream; nothing else to do.
+  await pipeline(bytes, res).catch(() => undefined);
 }
 
 export function documentsRouter(router: ApiRouter, ctx: AppContext) {
-  const documents = new DocumentService(ctx.db, ctx.clock);
+  const documents = new DocumentService(ctx.db, ctx.clock, ctx.documents);
   uploadAndListRoutes(router, documents);
   ownersRoutes(router, documents);
   fileRoutes(router, documents);
@@ -87,16 +116,16 @@ function uploadAndListRoutes(router: ApiRouter, documents: DocumentService) {
     can('documents', 'create'),
     {
       summary: 'Uploads a client, plan or policy document (multipart, at most 50 MiB).',
-      body: { multipart: uploadDocumentSchema, reader: receiveFile },
+      body: { multipart: uploadDocumentSchema, reader: documentReader(documents) },
       response: 'common.SavedResult',
       errors: [409, 413],
     },
     async (req, res) => {
       const { principal, scope } = callerOf(req);
       const fields = bodyOf(res, uploadDocumentSchema);
-      const file = req.file
-        ? { originalName: req.file.originalname, buffer: req.file.buffer }
-        : undefined;
+      const received = receivedOf(req);
+      const file =
+        req.file && received ? { originalName: req.file.originalname, received } : undefined;
       const saved = await documents.upload(principal, scope, fields, file);
       res.json(savedAnswer(saved, 'messages.documentUploaded'));
     },
@@ -218,11 +247,7 @@ function fileRoutes(router: ApiRouter, documents: DocumentService) {
         ref,
       );
       // `inline` only chooses how the browser shows the file; any other value downloads it.
-      const inline = query(req).inline === 'true';
-      res.setHeader('Content-Type', file.contentType);
-      res.setHeader('Content-Disposition', contentDisposition(file.name, inline));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      sendRanged(req, res, file.content);
+      await sendRanged(req, res, file, query(req).inline === 'true');
     },
   );
 }

@@ -5,12 +5,13 @@ import {
   accountReceivableRequestSchema,
   participantReceivableRequestSchema,
 } from '../../src/domain/schemas/afr';
+import type { Response } from 'express';
 import type { AccountReceivableReport } from '../../src/domain/api/afr';
 import type { CatalogLanguage } from '../services/catalog';
 import { sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { can, type ApiRouter, bodyOf, answer } from '../http/routes';
-import { reportCsv, reportFileName, reportPdf } from '../services/receivables/files';
+import { reportCsv, reportFileName } from '../services/receivables/files';
 import { ReceivableService } from '../services/receivables/reports';
 
 export function receivablesRouter(router: ApiRouter, ctx: AppContext) {
@@ -66,12 +67,27 @@ function reportRoutes(router: ApiRouter, receivables: ReceivableService) {
 /** The division report as files: CSV, and PDF stamped with the time it was made. */
 function downloadRoutes(router: ApiRouter, receivables: ReceivableService, ctx: AppContext) {
   const formats = [
-    { format: 'csv', type: 'text/csv', render: reportCsv },
+    {
+      format: 'csv',
+      type: 'text/csv',
+      render: (report: AccountReceivableReport, lang: CatalogLanguage) =>
+        Promise.resolve(reportCsv(report, lang)),
+    },
     {
       format: 'pdf',
       type: 'application/pdf',
-      render: (report: AccountReceivableReport, lang: CatalogLanguage) =>
-        reportPdf(report, lang, ctx.clock.now()),
+      render: (
+        report: AccountReceivableReport,
+        lang: CatalogLanguage,
+        res: Response,
+        userId: number,
+      ) =>
+        ctx.renders.render(res, userId, {
+          kind: 'receivables',
+          report,
+          lang,
+          generatedAt: ctx.clock.now(),
+        }),
     },
   ] as const;
   for (const { format, type, render } of formats) {
@@ -87,7 +103,7 @@ function downloadRoutes(router: ApiRouter, receivables: ReceivableService, ctx: 
         const { principal, scope } = callerOf(req);
         const request = bodyOf(res, accountReceivableRequestSchema);
         const report = await receivables.divisionReport(principal, scope, request);
-        const file = render(report, request.lang ?? 'en');
+        const file = await render(report, request.lang ?? 'en', res, principal.userId);
         sendDownload(res, format, reportFileName(report, format), file);
       },
     );

@@ -14,9 +14,9 @@ import {
 import type { Principal, Scope } from '../services/access';
 import { sendDownload } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
+import type { RenderPool } from '../http/renderPool';
 import { can, type ApiRouter, queryOf, bodyOf, paramsOf, answer } from '../http/routes';
 import { StatementService } from '../services/statements';
-import { statementPdf } from '../services/statements/pdf';
 
 /** The statement's year comes in the path and its other fields in the query string. */
 const statementYear = {
@@ -50,7 +50,7 @@ interface HistoryKind<Q extends z.ZodType, C extends z.ZodType> {
 
 export function statementsRouter(router: ApiRouter, ctx: AppContext) {
   const statements = new StatementService(ctx.db, ctx.clock);
-  statementRoutes(router, statements);
+  statementRoutes(router, statements, ctx.renders);
   historyRoutes(router, {
     path: '/users/plant-history',
     query: planHistoryQuerySchema,
@@ -80,7 +80,7 @@ export function statementsRouter(router: ApiRouter, ctx: AppContext) {
 }
 
 /** The yearly statement, its PDF, and the policy/history bundle of a period. */
-function statementRoutes(router: ApiRouter, statements: StatementService) {
+function statementRoutes(router: ApiRouter, statements: StatementService, renders: RenderPool) {
   router.get(
     '/users/statement/:year',
     can('statements', 'show'),
@@ -112,7 +112,11 @@ function statementRoutes(router: ApiRouter, statements: StatementService) {
       const { principal, scope } = callerOf(req);
       const q = statementOf(res);
       const statement = await statements.statement(principal, scope, q);
-      const pdf = statementPdf(statement, q.lang ?? 'en');
+      const pdf = await renders.render(res, principal.userId, {
+        kind: 'statement',
+        statement,
+        lang: q.lang ?? 'en',
+      });
       sendDownload(res, 'pdf', `statement-${statement.year}.pdf`, pdf);
     },
   );

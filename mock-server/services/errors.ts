@@ -62,3 +62,14 @@ export class ConflictError extends DomainError {
     this.name = 'ConflictError';
   }
 }
+
+/** What the request would store is more than a limit allows (413, nothing stored). */
+export class TooLargeError extends DomainError {
+  constructor(
+    readonly detail: string,
+    readonly extensions?: Record<string, unknown>,
+  ) {
+    super(detail);
+    this.name = 'TooLargeError';
+  }
+}

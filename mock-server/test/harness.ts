@@ -15,6 +15,8 @@ import { openDatabase, type AppDb, type Database } from '../db/connection';
 import { fixedClock } from '../deps/clock';
 import { createMailer } from '../deps/mailer';
 import { createDirectoryStorage } from '../deps/storage';
+import { openDocumentStore } from '../services/documents/opening';
+import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '../services/documents/quota';
 import {
   adminQuery,
   databaseUrl,
@@ -89,7 +91,7 @@ export interface TestServer {
   url: string;
   database: Database;
   clock: ReturnType<typeof fixedClock>;
-  /** The storage directory (documents and uploaded carrier files). */
+  /** The storage directory (uploaded carrier files; documents under documents/ when embedded). */
   storageDir: string;
   close(): Promise<void>;
 }
@@ -151,7 +153,13 @@ export async function call(
 }
 
 export async function startTestServer(
-  options: AppOptions & { seed?: boolean; database?: Database; logger?: Logger } = {},
+  options: AppOptions & {
+    seed?: boolean;
+    database?: Database;
+    logger?: Logger;
+    /** Bytes of documents each owner may keep (500 MiB unless given). */
+    documentQuotaBytes?: number;
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase(options.seed ?? true));
   // Starts at the real time (clients read token expiry against it) and only moves when told.
@@ -159,6 +167,11 @@ export async function startTestServer(
   const storageDir = tempDir('portal-storage-');
   const storage = createDirectoryStorage(storageDir);
   const mailer = createMailer({ db: database.db });
+  const { store } = await openDocumentStore(
+    database.db,
+    database.kind === 'postgres',
+    path.join(storageDir, 'documents'),
+  );
   const app = createApp(
     {
       db: database.db,
@@ -166,6 +179,10 @@ export async function startTestServer(
       clock,
       mailer,
       storage,
+      documents: {
+        store,
+        quotaBytes: options.documentQuotaBytes ?? DEFAULT_DOCUMENT_QUOTA_BYTES,
+      },
       logger: options.logger,
       config: { jwtSecret: TEST_SECRET, publicUrl: 'http://portal.test' },
     },

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -242,9 +243,16 @@ export const documents = pgTable(
     size: integer('size').notNull().default(0),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     modified: timestamp('modified', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sha256 (hex) of the bytes, which name them in the document store
+     * (services/documents/store.ts); null only until the start-up step has moved a row's bytes
+     * out of `document_contents`.
+     */
+    contentHash: text('content_hash'),
   },
   (t) => [
     uniqueIndex('documents_blob_uq').on(t.documentBlobName),
+    index('documents_content_hash_idx').on(t.contentHash),
     // 'A file with the same name already exists.': one name per type and owner.
     unique('documents_owner_name_uq')
       .on(t.documentType, t.clientId, t.carrierId, t.divisionId, t.documentName)
@@ -262,8 +270,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The bytes of each document, in the database so that every API process sharing one PostgreSQL
- * serves the same files (DESIGN 7a); kept apart from `documents` so lists never read them.
+ * Where documents' bytes were kept before the document store, and where seeding still puts the
+ * fixture documents: at start-up each row's bytes move to the store and the row is deleted
+ * (services/documents/legacy.ts), so the table is empty while the server answers.
  */
 export const documentContents = pgTable('document_contents', {
   documentId: integer('document_id')
@@ -271,6 +280,22 @@ export const documentContents = pgTable('document_contents', {
     .references(() => documents.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
 });
+
+/**
+ * The document store of the PostgreSQL mode (DESIGN 7a): each document's bytes in chunks of
+ * DOCUMENT_CHUNK_BYTES, named by their sha256 like the files of the embedded mode, written in the
+ * transaction that writes the document's row, so every API process sharing the database serves
+ * the same files and a crash leaves neither bytes without a row nor a row without bytes.
+ */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    hash: text('hash').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.seq] })],
+);
 
 /** AFR table: one annual rate (percent) per year, entered as twelve monthly values. */
 export const afrRates = pgTable(

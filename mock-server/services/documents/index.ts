@@ -1,5 +1,6 @@
-// Client, plan, policy and carrier documents (spec 7 "Documents", DESIGN 5.1). The bytes live in
-// the database (document_contents), so every API process that shares it serves every file.
+// Client, plan, policy and carrier documents (spec 7 "Documents", DESIGN 5.1). The bytes stream to
+// and from the document store (store.ts: files by hash, or chunks in a shared database), never
+// whole in memory; each owner's documents stay within a quota (quota.ts).
 //
 // Who reads what: an Admin everything; a Producer or Employer Admin the documents of their
 // divisions and of those divisions' participants, and the carrier documents of the carriers their
@@ -9,6 +10,7 @@
 // their participants and plan documents of their divisions, never a carrier's own documents.
 // Anything else is 404 (its existence is not revealed).
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PagedResult } from '../../../src/domain/api/common';
 import type { DocumentRow } from '../../../src/domain/api/documents';
@@ -27,7 +29,17 @@ import { requirePermission, type Principal, type Scope } from '../access';
 import { auditChange } from '../audit';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
 import { brokenConstraint, contains, countWhere, inIds, orderBy, pagedResult } from '../lists';
-import { detectDocumentType } from './content';
+import { ContentSniffer } from './content';
+import { assertWithinQuota, type DocumentOwner } from './quota';
+import type { DocumentDownload, DocumentFiles, StagedDocument } from './store';
+
+export type { DocumentDownload } from './store';
+
+/** An uploaded file's bytes, staged in the store, and what their content says they are. */
+export interface ReceivedFile {
+  staged: StagedDocument;
+  sniffer: ContentSniffer;
+}
 
 const d = s.documents;
 
@@ -54,7 +66,20 @@ export class DocumentService {
   constructor(
     private readonly db: AppDb,
     private readonly clock: Clock,
+    private readonly files: DocumentFiles,
   ) {}
+
+  /** Streams an upload's bytes into the store's staging area, reading their type on the way. */
+  async receive(source: Readable): Promise<ReceivedFile> {
+    const sniffer = new ContentSniffer();
+    const staged = await this.files.store.stage(source, (chunk) => sniffer.push(chunk));
+    return { staged, sniffer };
+  }
+
+  /** Forgets an upload's staged bytes (nothing once it is saved). */
+  discard(file: ReceivedFile): Promise<void> {
+    return this.files.store.discard(file.staged);
+  }
 
   /** The documents the caller may read, as a condition over `documents`. */
   private async readable(scope: Scope): Promise<SQL | undefined> {
@@ -282,6 +307,8 @@ export class DocumentService {
         carrierId: d.carrierId,
         divisionId: d.divisionId,
         contentType: d.contentType,
+        contentHash: d.contentHash,
+        size: d.size,
       })
       .from(d)
       .where(
@@ -306,19 +333,30 @@ export class DocumentService {
     return rows[0]!;
   }
 
-  /** POST /api/documents/download-pdf/{fileName}: the document's bytes, read from the database. */
-  async download(principal: Principal, scope: Scope, fileName: string, ref: DocumentRef) {
+  /** POST /api/documents/download-pdf/{fileName}: the document, its bytes streamed from the store. */
+  async download(
+    principal: Principal,
+    scope: Scope,
+    fileName: string,
+    ref: DocumentRef,
+  ): Promise<DocumentDownload> {
     requirePermission(principal, 'documents', 'show');
     const doc = await this.find(scope, fileName, ref, false);
-    const [row] = await this.db
-      .select({ content: s.documentContents.content })
-      .from(s.documentContents)
-      .where(eq(s.documentContents.documentId, doc.id));
-    if (!row) throw new NotFoundError('document');
-    return { name: doc.documentName, contentType: doc.contentType, content: row.content };
+    const hash = doc.contentHash;
+    return {
+      name: doc.documentName,
+      contentType: doc.contentType,
+      size: doc.size,
+      // Opened before the answer starts, so that missing bytes are a 404, not a cut-off file.
+      open: async (range) => {
+        const stream = hash ? await this.files.store.open(hash, range) : undefined;
+        if (!stream) throw new NotFoundError('document');
+        return stream;
+      },
+    };
   }
 
-  /** DELETE /api/documents/delete-document/{fileName}: removes the document and its bytes. */
+  /** DELETE /api/documents/delete-document/{fileName}: removes the document, then its bytes. */
   async remove(
     principal: Principal,
     scope: Scope,
@@ -327,33 +365,41 @@ export class DocumentService {
   ): Promise<void> {
     requirePermission(principal, 'documents', 'delete');
     const doc = await this.find(scope, fileName, ref, true);
-    await this.db.transaction(async (tx) => {
+    const remove = async (tx: AppDb) => {
       await tx.delete(d).where(eq(d.id, doc.id));
       await auditChange(tx, principal, 'delete', 'document', doc.id, {
         documentName: doc.documentName,
         documentType: doc.documentType,
         ...ownerOf(doc),
       });
-    });
+    };
+    if (doc.contentHash) await this.files.store.drop(doc.contentHash, remove);
+    else await this.db.transaction((tx) => remove(tx as AppDb));
   }
 
-  /** POST /api/documents: checks the owner, the name and the content, then stores the file. */
+  /**
+   * POST /api/documents: checks the owner, the name, the content and the owner's quota, then
+   * keeps the staged bytes and writes the row in one step; a refused upload leaves nothing.
+   */
   async upload(
     principal: Principal,
     scope: Scope,
     fields: UploadDocumentFields,
-    file: { originalName: string; buffer: Buffer } | undefined,
+    file: { originalName: string; received: ReceivedFile } | undefined,
   ): Promise<{ id: number }> {
-    requirePermission(principal, 'documents', 'create');
-    if (!file) throw new ValidationError({ field: 'File', key: 'validation.required' });
-    const owner = await this.ownerFor(scope, fields);
-    const documentName = documentNameOf(file.originalName);
-    if (!documentName) throw new ValidationError({ field: 'File', key: 'validation.documentName' });
-    const type = detectDocumentType(file.buffer, documentName);
-    if (!type) throw new ValidationError({ field: 'File', key: 'validation.documentType' });
-    await this.assertNameFree(fields.DocumentType, owner, documentName);
     try {
-      return await this.db.transaction(async (tx) => {
+      requirePermission(principal, 'documents', 'create');
+      if (!file) throw new ValidationError({ field: 'File', key: 'validation.required' });
+      const owner = await this.ownerFor(scope, fields);
+      const documentName = documentNameOf(file.originalName);
+      if (!documentName)
+        throw new ValidationError({ field: 'File', key: 'validation.documentName' });
+      const type = file.received.sniffer.type(documentName);
+      if (!type) throw new ValidationError({ field: 'File', key: 'validation.documentType' });
+      await this.assertNameFree(fields.DocumentType, owner, documentName);
+      const { staged } = file.received;
+      return await this.files.store.save(staged, async (tx) => {
+        await assertWithinQuota(tx, owner, staged.size, this.files.quotaBytes);
         const [row] = await tx
           .insert(d)
           .values({
@@ -362,32 +408,29 @@ export class DocumentService {
             documentType: fields.DocumentType,
             ...owner,
             contentType: type.contentType,
-            size: file.buffer.length,
+            size: staged.size,
+            contentHash: staged.hash,
             uploadedBy: principal.userId,
             modified: this.clock.now(),
           })
           .returning({ id: d.id });
-        await tx.insert(s.documentContents).values({ documentId: row!.id, content: file.buffer });
         await auditChange(tx, principal, 'create', 'document', row!.id, {
           documentName,
           documentType: fields.DocumentType,
-          size: file.buffer.length,
+          size: staged.size,
           ...owner,
         });
         return { id: row!.id };
       });
     } catch (err) {
+      if (file) await this.discard(file.received);
       // Two uploads of one name at once: the unique constraint refuses the second.
       if (brokenConstraint(err) === 'documents_owner_name_uq') throw duplicateName();
       throw err;
     }
   }
 
-  private async assertNameFree(
-    type: DocumentType,
-    owner: { clientId: number | null; carrierId: number | null; divisionId: number | null },
-    documentName: string,
-  ) {
+  private async assertNameFree(type: DocumentType, owner: DocumentOwner, documentName: string) {
     const same = await this.db
       .select({ id: d.id })
       .from(d)
