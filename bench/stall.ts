@@ -38,6 +38,8 @@ export function stallCases(
       run: async () => {
         const bytes = Buffer.alloc(opts.uploadBytes);
         for (let i = 0; i < bytes.length; i += 4096) bytes.writeUInt32LE((i * 2654435761) >>> 0, i);
+        // The upload accepts documents by their content: this one opens as a PDF does.
+        bytes.write('%PDF-1.4\n', 0, 'latin1');
         const name = `bench-${Date.now()}.pdf`;
         const form = new FormData();
         form.set('DocumentType', 'ClientDocument');
