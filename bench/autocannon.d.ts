@@ -13,6 +13,8 @@ declare module 'autocannon' {
     timeout?: number;
     pipelining?: number;
     sampleInt?: number;
+    /** Requests in turn; `setupRequest` may change each one before it goes out. */
+    requests?: { setupRequest?: (req: Record<string, unknown>) => Record<string, unknown> }[];
   }
 
   interface Result {

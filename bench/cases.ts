@@ -7,7 +7,7 @@ import type { DatasetFacts } from './dataset';
 export const PAGE_SIZE = 25;
 export const DEEP_PAGE = 300;
 
-export type Role = 'Admin' | 'Producer';
+export type Role = 'Admin' | 'Producer' | 'EmployerAdmin' | 'Employee';
 
 export interface ListCase {
   name: string;
@@ -18,7 +18,7 @@ export interface ListCase {
   json?: string;
 }
 
-interface ListSpec {
+export interface ListSpec {
   list: keyof typeof SORT_KEYS;
   path: string;
   /** Parameters every call of the list needs (the user list's IsDeleted). */
@@ -27,20 +27,24 @@ interface ListSpec {
   jsonSort?: Record<string, string>;
   /** Who besides an Admin lists it, and json-server's filter for that scope. */
   producer?: (facts: DatasetFacts) => string;
+  /** json-server's filter for an Employer Admin's scope, when they list it too. */
+  employerAdmin?: (facts: DatasetFacts) => string;
 }
 
-export const LISTS: ListSpec[] = [
+export const LISTS: readonly ListSpec[] = [
   {
     list: 'clients',
     path: '/api/clients',
     jsonSort: { name: 'lastName,firstName' },
     producer: (f) => f.producerEmployerIds.map((id) => `employerId=${id}`).join('&'),
+    employerAdmin: (f) => f.employerAdminEmployerIds.map((id) => `employerId=${id}`).join('&'),
   },
   {
     list: 'users',
     path: '/api/users',
     fixed: { IsDeleted: 'false' },
     producer: (f) => f.producerDivisionIds.map((id) => `divisionId=${id}`).join('&'),
+    employerAdmin: (f) => f.employerAdminDivisionIds.map((id) => `divisionId=${id}`).join('&'),
   },
   {
     list: 'employers',
@@ -51,15 +55,16 @@ export const LISTS: ListSpec[] = [
     list: 'divisions',
     path: '/api/divisions',
     producer: (f) => f.producerEmployerIds.map((id) => `employerId=${id}`).join('&'),
+    employerAdmin: (f) => f.employerAdminEmployerIds.map((id) => `employerId=${id}`).join('&'),
   },
   { list: 'carriers', path: '/api/carriers' },
   { list: 'producers', path: '/api/producers' },
 ];
 
-function portalQuery(
+export function portalQuery(
   spec: ListSpec,
   page: number,
-  extra: { search?: string; sort?: string } = {},
+  extra: { search?: string; sort?: string; descending?: boolean } = {},
 ): string {
   const q = new URLSearchParams({
     ...spec.fixed,
@@ -69,15 +74,15 @@ function portalQuery(
   if (extra.search) q.set('SearchText', extra.search);
   if (extra.sort) {
     q.set('SortCriteria[0].sortKey', extra.sort);
-    q.set('SortCriteria[0].isDescending', 'false');
+    q.set('SortCriteria[0].isDescending', String(extra.descending ?? false));
   }
   return `${spec.path}?${q}`;
 }
 
-function jsonQuery(
+export function jsonQuery(
   spec: ListSpec,
   page: number,
-  extra: { search?: string; sort?: string; filter?: string } = {},
+  extra: { search?: string; sort?: string; filter?: string; descending?: boolean } = {},
 ): string {
   const parts = [`_page=${page}`, `_limit=${PAGE_SIZE}`];
   if (extra.search) parts.push(`q=${encodeURIComponent(extra.search)}`);
@@ -87,7 +92,7 @@ function jsonQuery(
       `_sort=${fields}`,
       `_order=${fields
         .split(',')
-        .map(() => 'asc')
+        .map(() => (extra.descending ? 'desc' : 'asc'))
         .join(',')}`,
     );
   }
@@ -96,8 +101,8 @@ function jsonQuery(
 }
 
 export interface ListFacts {
-  /** Rows of each list (Admin, and the Producer's scope). */
-  total: Record<string, { Admin: number; Producer?: number }>;
+  /** Rows of each list (Admin, and the Producer's and Employer Admin's scopes). */
+  total: Record<string, { Admin: number; Producer?: number; EmployerAdmin?: number }>;
   /** A search term for each list, taken from its rows ("smi" for people, as issue 14 asked). */
   search: Record<string, string>;
 }

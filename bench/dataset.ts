@@ -62,6 +62,12 @@ export interface DatasetFacts {
   /** The employers and divisions the Producer serves (json-server's rows are filtered to them). */
   producerEmployerIds: number[];
   producerDivisionIds: number[];
+  /** An Employer Admin and the employers and divisions they reach (the mix's scoped caller). */
+  employerAdmin: string;
+  employerAdminEmployerIds: number[];
+  employerAdminDivisionIds: number[];
+  /** The statement participant's e-mail: the Employee who asks for statement PDFs. */
+  employee: string;
 }
 
 /** What the cases need to know about a fixtures directory. */
@@ -118,7 +124,10 @@ export function datasetFacts(dir: string): DatasetFacts {
     fs.closeSync(fd);
     return Math.max(0, count - 1);
   };
+  const employerAdmin = employerAdminOf(dir, users, divisions);
   return {
+    ...employerAdmin,
+    employee: String(users.find((u) => u.id === statementParticipant.userId)!.email),
     admin: String(admin.email),
     producer: String(producerRow.user!.email),
     counts: {
@@ -131,6 +140,33 @@ export function datasetFacts(dir: string): DatasetFacts {
     statementUserId: Number(statementParticipant.userId),
     producerEmployerIds,
     producerDivisionIds,
+  };
+}
+
+/** The active Employer Admin linked to the most divisions, and the organizations they reach. */
+function employerAdminOf(dir: string, users: Row[], divisions: Row[]) {
+  const admins = table(dir, 'employer_admins');
+  const links = table(dir, 'division_employer_admins');
+  const linked = (id: unknown) => links.filter((l) => l.employerAdminId === id);
+  const best = admins
+    .map((a) => ({ a, user: users.find((u) => u.id === a.userId) }))
+    .filter(({ user }) => user?.isActive && !user.isDeleted)
+    .sort((x, y) => linked(y.a.id).length - linked(x.a.id).length)[0];
+  if (!best) throw new Error(`No active Employer Admin in ${dir}`);
+  const employerIds = [
+    ...new Set(
+      linked(best.a.id).map((l) =>
+        Number(divisions.find((d) => d.id === l.divisionId)!.employerId),
+      ),
+    ),
+  ];
+  return {
+    employerAdmin: String(best.user!.email),
+    employerAdminEmployerIds: employerIds,
+    // An Employer Admin reaches every division of their employer (services/access.ts).
+    employerAdminDivisionIds: divisions
+      .filter((d) => employerIds.includes(Number(d.employerId)))
+      .map((d) => Number(d.id)),
   };
 }
 

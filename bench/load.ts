@@ -22,6 +22,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A different path and headers for each request (the URL mix), on the server of `url`. */
+  next?: () => { path: string; headers: Record<string, string> };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -46,6 +48,22 @@ export function load(o: LoadOptions): Promise<LoadResult> {
         headers: o.headers,
         body: o.body,
         timeout: 120,
+        ...(o.next
+          ? {
+              requests: [
+                {
+                  setupRequest: (req: Record<string, unknown>) => {
+                    const n = o.next!();
+                    return {
+                      ...req,
+                      path: n.path,
+                      headers: { ...(req.headers as object), ...n.headers },
+                    };
+                  },
+                },
+              ],
+            }
+          : {}),
         // autocannon notices that the last request is done only at its sampling tick (1 s by
         // default), which would cap a short run's rate.
         sampleInt: 25,

@@ -2,7 +2,10 @@
 // (issue 14): every list call, a record by id, the participants export, a values import, a
 // division's receivables, a yearly statement, seeding, and the JavaScript loaded before sign-in;
 // optionally the list calls again on PostgreSQL with 1, 2 and 4 API processes.
-// Options: --quick (a small dataset, under 3 minutes), --pg / --no-pg (the PostgreSQL section;
+// Every list case and the seeded random-URL mix are measured with the read cache off (the database
+// path, DESIGN 7), then again with it on, printed beside as the cache's figures; the stall cases
+// time light calls while an upload, statement PDFs and receivables PDFs run.
+// Options: --quick (a small dataset and an 8 MB upload, a smoke run of a few minutes), --pg / --no-pg (the PostgreSQL section;
 // on by default in a full run, off in a quick one), --no-embedded (skip the embedded database's
 // cases), --seeded-data DIR (start from a copy of a data directory seeded from the same dataset
 // instead of seeding one: no seeding row, for repeated runs while working on the calls).
@@ -34,7 +37,9 @@ import {
   waitFor,
   type Child,
 } from './processes';
+import { urlMix, type MixCall } from './mix';
 import { listTarget, table, writeJson, type Row } from './report';
+import { measureStall, stallCases } from './stall';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,6 +60,8 @@ const MODE = quick
       maxSeconds: 0.5,
       tenSeconds: 0.5,
       importRows: 10_000,
+      uploadBytes: 8 * 1024 * 1024,
+      mixCalls: 400,
     }
   : {
       size: { participants: 10_000, policiesPerParticipant: 2 },
@@ -62,6 +69,8 @@ const MODE = quick
       maxSeconds: 2.5,
       tenSeconds: 2,
       importRows: 100_000,
+      uploadBytes: 45 * 1024 * 1024,
+      mixCalls: 4000,
     };
 
 const PORTS = { portal: 4610, json: 4611, pgPortal: 4612 };
@@ -178,6 +187,109 @@ async function measure(
   return { one, ten };
 }
 
+/** The e-mail each role signs in with. */
+const emailsOf = (facts: DatasetFacts): Record<Role, string> => ({
+  Admin: facts.admin,
+  Producer: facts.producer,
+  EmployerAdmin: facts.employerAdmin,
+  Employee: facts.employee,
+});
+
+/**
+ * The random-URL mix at 1 and 10 in flight on the portal (and on json-server, the same calls in
+ * the same order): each request takes the next call of the sequence.
+ */
+async function mixRow(
+  section: string,
+  base: string,
+  sessions: Sessions,
+  calls: MixCall[],
+  jsonBase?: string,
+) {
+  const headers: Record<string, Record<string, string>> = {};
+  for (const role of new Set(calls.map((c) => c.role)))
+    headers[role] = await sessions.headers(role);
+  const cycle = (server: 'portal' | 'json') => {
+    let i = 0;
+    return () => {
+      const c = calls[i++ % calls.length]!;
+      return {
+        path: server === 'portal' ? c.portal : c.json,
+        headers: server === 'portal' ? headers[c.role]! : {},
+      };
+    };
+  };
+  const run = (url: string, server: 'portal' | 'json', inFlight: number) =>
+    load({ url, next: cycle(server), inFlight, maxSeconds: MODE.tenSeconds * 2 });
+  await run(base, 'portal', 10); // warm-up
+  const one = await run(base, 'portal', 1);
+  const ten = await run(base, 'portal', 10);
+  const json = jsonBase
+    ? { one: await run(jsonBase, 'json', 1), ten: await run(jsonBase, 'json', 10) }
+    : undefined;
+  const row = listTarget(
+    {
+      section,
+      case: `random-URL mix: ${calls.length.toLocaleString('en-US')} seeded calls (pages, sorts, searches, ids; Admin, Producer, Employer Admin)`,
+      one,
+      ten,
+      jsonOne: json?.one,
+      jsonTen: json?.ten,
+    },
+    Boolean(jsonBase),
+  );
+  rows.push(row);
+  log(
+    `${section}: mix: p95 ${one.p95.toFixed(1)} ms, ${ten.rps.toFixed(0)} req/s at 10` +
+      (json ? ` (json-server ${json.ten.rps.toFixed(0)})` : ''),
+  );
+}
+
+/** The stall cases: a light call's p99 and longest wait while heavy work runs beside it. */
+async function stallRowsOf(
+  base: string,
+  sessions: Sessions,
+  facts: DatasetFacts,
+  clientId: number,
+) {
+  const light = [
+    { name: 'GET /api/version', path: '/api/version', headers: {} },
+    {
+      name: 'first users page',
+      path: '/api/users?IsDeleted=false&PageSize=25&PageNumber=1',
+      headers: await sessions.headers('Admin'),
+    },
+  ];
+  const heavyCases = stallCases(base, (role) => sessions.headers(role), facts, {
+    uploadBytes: MODE.uploadBytes,
+    clientId,
+  });
+  for (const heavy of heavyCases) {
+    const r = await measureStall(base, heavy, light);
+    const worst = Math.max(...r.light.map((l) => l.max));
+    rows.push({
+      section: 'Stalls: a light call while heavy work runs (read cache off)',
+      case: heavy.name,
+      value:
+        r.light
+          .map(
+            (l) =>
+              `${l.name}: p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms (${l.samples} calls${l.failures ? `, ${l.failures} failed` : ''})`,
+          )
+          .join('; ') + `; the heavy work took ${(r.ms / 1000).toFixed(1)} s, ${r.note}`,
+      target: 'max < 250 ms (goal 100 ms)',
+      met: worst < 250 && r.light.every((l) => l.failures === 0),
+      figures: Object.fromEntries(
+        r.light.flatMap((l, i) => [
+          [`light${i}P99`, l.p99],
+          [`light${i}Max`, l.max],
+        ]),
+      ),
+    });
+    log(`stall: ${heavy.name}: worst wait ${worst.toFixed(0)} ms`);
+  }
+}
+
 /** One run at 10 in flight, for MODE.tenSeconds. */
 function tenInFlight(
   url: string,
@@ -260,7 +372,7 @@ async function jsonServerDb(sessions: Sessions): Promise<Record<string, unknown[
 
 /** Each list's size (Admin and Producer) and a search term taken from its first row. */
 async function listFacts(sessions: Sessions) {
-  const total: Record<string, { Admin: number; Producer?: number }> = {};
+  const total: Record<string, { Admin: number; Producer?: number; EmployerAdmin?: number }> = {};
   const search: Record<string, string> = {};
   for (const spec of LISTS) {
     const q = new URLSearchParams({ ...spec.fixed, PageSize: '1', PageNumber: '1' });
@@ -272,6 +384,10 @@ async function listFacts(sessions: Sessions) {
     if (spec.producer) {
       const r = await sessions.get<{ resultCount: number }>('Producer', `${spec.path}?${q}`);
       total[spec.list]!.Producer = r.resultCount;
+    }
+    if (spec.employerAdmin) {
+      const r = await sessions.get<{ resultCount: number }>('EmployerAdmin', `${spec.path}?${q}`);
+      total[spec.list]!.EmployerAdmin = r.resultCount;
     }
     search[spec.list] =
       spec.list === 'clients' || spec.list === 'users'
@@ -540,9 +656,13 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   }
 
   const base = `http://127.0.0.1:${PORTS.portal}`;
-  const portal = startPortal('portal (embedded)', PORTS.portal, { DATA_DIR: dataDir });
+  // The database path first: the read cache off (READ_CACHE_MB=0), every answer read again.
+  const portal = startPortal('portal (embedded, read cache off)', PORTS.portal, {
+    DATA_DIR: dataDir,
+    READ_CACHE_MB: '0',
+  });
   await waitFor(`${base}/api/health`, portal);
-  const sessions = new Sessions(base, { Admin: facts.admin, Producer: facts.producer });
+  const sessions = new Sessions(base, emailsOf(facts));
 
   const db = await jsonServerDb(sessions);
   const dbFile = path.join(scratch, 'json-server-db.json');
@@ -561,15 +681,38 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   children.push(jsonServer);
   await waitFor(`${jsonBase}/employers`, jsonServer);
 
-  const cases = selectCases(facts, await listFacts(sessions));
-  await listRows('Lists, embedded database (PGlite)', base, sessions, cases, jsonBase);
+  const lists = await listFacts(sessions);
+  const cases = selectCases(facts, lists);
+  const idsOf = (list: string) => (db[list] as { id: number }[]).map((r) => r.id);
+  const mix = urlMix(
+    facts,
+    lists,
+    { clients: idsOf('clients'), users: idsOf('users') },
+    MODE.mixCalls,
+  );
+  const offSection = 'Lists, embedded database (PGlite), read cache off: the list performance';
+  await listRows(offSection, base, sessions, cases, jsonBase);
+  await mixRow(offSection, base, sessions, mix, jsonBase);
   await recordRows(base, jsonBase, sessions, db);
   await exportRow(base, jsonBase, sessions, facts.counts.participants!);
   await statementRow(base, sessions, facts);
   await receivablesRow(base, sessions, facts);
+  await stallRowsOf(base, sessions, facts, idsOf('clients')[0]!);
   await importRows(base, sessions, fixtures, portal.child.pid!);
-  await stop(jsonServer);
   await stop(portal);
+
+  // The same cases with the read cache on (the default): the cache's figures, printed beside.
+  const cached = startPortal('portal (embedded, read cache on)', PORTS.portal, {
+    DATA_DIR: dataDir,
+  });
+  await waitFor(`${base}/api/health`, cached);
+  const cachedSessions = new Sessions(base, emailsOf(facts));
+  const cacheSection =
+    'Lists, embedded database (PGlite), read cache on: cache figures, not the list performance';
+  await listRows(cacheSection, base, cachedSessions, cases, jsonBase);
+  await mixRow(cacheSection, base, cachedSessions, mix, jsonBase);
+  await stop(jsonServer);
+  await stop(cached);
 
   bundleRow();
 }
@@ -606,13 +749,14 @@ async function postgres(fixtures: string, facts: DatasetFacts) {
       PORTS.pgPortal,
       {
         DATABASE_URL: url,
+        READ_CACHE_MB: '0',
         JWT_SECRET: 'bench-shared-secret-for-every-api-process',
         DATA_DIR: path.join(scratch, `pg-${processes}`),
       },
       processes,
     );
     await waitFor(`${pgBase}/api/health`, server);
-    const pgSessions = new Sessions(pgBase, { Admin: facts.admin, Producer: facts.producer });
+    const pgSessions = new Sessions(pgBase, emailsOf(facts));
     cases ??= selectCases(facts, await listFacts(pgSessions)).filter(
       (c) => !/sorted by/.test(c.name) || /^clients, sorted by name$/.test(c.name),
     );

@@ -43,6 +43,7 @@ import { ApiRouter, type ApiRoute } from './http/routes';
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
+import { keepListOrders } from './services/lists';
 
 export interface AppDeps {
   db: AppDb;
@@ -192,6 +193,8 @@ function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppConte
     publicUrl: deps.config.publicUrl,
     onBackgroundError: (err) => logger.error({ err }, 'mail after an answer failed'),
   });
+  // List orders are kept under the data version whether or not answers are (services/lists.ts).
+  if (deps.dataVersion) keepListOrders(deps.db, deps.dataVersion);
   const reads = new ReadCache(
     deps.dataVersion ?? (() => ''),
     () => deps.clock.now(),

@@ -16,7 +16,7 @@ import { auditChange } from './audit';
 import { describedSort, describedValues } from './described';
 import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
-import { contains, inIds, isTaken, orderBy, pagedResult, rethrowTaken } from './lists';
+import { contains, inIds, isTaken, listPage, orderBy, rethrowTaken } from './lists';
 
 /** What tells one kind of carrier item from the other. */
 interface CarrierItemKind<Input extends { id?: number; carrierId: number }> {
@@ -119,21 +119,25 @@ export class CarrierItemService {
         ? or(ilike(kind.name, contains(term)), ilike(s.carriers.name, contains(term)))
         : undefined,
     );
-    const [{ count }] = (await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(kind.table)
-      .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
-      .where(where)) as [{ count: number }];
     const byName = Object.values(kind.sort)[0]!;
-    const rows = await this.db
-      .select(kind.columns)
+    const ids = this.db
+      .select({ id: sql<number>`${kind.id}` })
       .from(kind.table)
       .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
       .where(where)
-      .orderBy(...orderBy(kind.resource, q.sortCriteria, kind.sort, kind.id, byName))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, rows as Row[]);
+      .orderBy(...orderBy(kind.resource, q.sortCriteria, kind.sort, kind.id, byName));
+    const page = await listPage(
+      this.db,
+      ids,
+      q,
+      async (pageIds) =>
+        (await this.db
+          .select(kind.columns)
+          .from(kind.table)
+          .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
+          .where(inIds(kind.id, pageIds))) as { id: number }[],
+    );
+    return page as PagedResult<Row>;
   }
 
   /**

@@ -4,6 +4,7 @@ import { and, asc, desc, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PagedResult, SortCriterion } from '../../src/domain/listQuery';
 import type { AppDb } from '../db/connection';
+import type { DataVersion } from '../db/dataVersion';
 import { RuleError, ValidationError, type FieldKey } from './errors';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -101,4 +102,109 @@ export function rethrowTaken(err: unknown, taken: Record<string, FieldKey>): nev
   const constraint = brokenConstraint(err);
   if (constraint && Object.hasOwn(taken, constraint)) throw new ValidationError(taken[constraint]!);
   throw err;
+}
+
+/** What an ordered-ids query gives: one row per record, `id` first, in the list's order. */
+interface IdQuery {
+  toSQL(): { sql: string; params: unknown[] };
+  then: PromiseLike<{ id: number }[]>['then'];
+}
+
+/**
+ * The order of each list as its callers asked for it (scope, filters, search and sort: the SQL
+ * of its ids query), kept for as long as nothing has been written to the database (the data
+ * version, db/dataVersion.ts). A list page then costs what a page costs: its total is the
+ * length of the kept order, exact, and its rows are read by id, however deep the page; the
+ * whole filtered list is sorted once per write, not on every page. Bounded by the ids held
+ * (the least recently used order goes first).
+ */
+export class ListOrders {
+  private readonly orders = new Map<string, number[]>();
+  private ids = 0;
+  private held: string | undefined;
+
+  constructor(
+    private readonly version: DataVersion,
+    private readonly maxIds = DEFAULT_LIST_ORDER_IDS,
+  ) {}
+
+  /** The ids of `query` in order, read again only when the data version moved. */
+  async of(query: IdQuery): Promise<number[]> {
+    const { sql: text, params } = query.toSQL();
+    const key = `${text}\n${JSON.stringify(params)}`;
+    // Read before the query: a write that overlaps it moves the version, so what the query
+    // read is never served under a version that came after the write.
+    const version = await this.version();
+    if (version !== this.held) this.drop(version);
+    const held = this.orders.get(key);
+    if (held) {
+      this.orders.delete(key);
+      this.orders.set(key, held);
+      return held;
+    }
+    const ids = (await query).map((r) => r.id);
+    if (this.held === version && ids.length <= this.maxIds) {
+      this.orders.set(key, ids);
+      this.ids += ids.length;
+      for (const [k, v] of this.orders) {
+        if (this.ids <= this.maxIds) break;
+        this.orders.delete(k);
+        this.ids -= v.length;
+      }
+    }
+    return ids;
+  }
+
+  private drop(version: string) {
+    this.orders.clear();
+    this.ids = 0;
+    this.held = version;
+  }
+}
+
+/** Ids kept across all list orders: 2 million ids, about 16 MB. */
+export const DEFAULT_LIST_ORDER_IDS = 2_000_000;
+
+const listOrders = new WeakMap<AppDb, ListOrders>();
+
+/** Keeps list orders for `db` under its data version (the app does, for its database). */
+export function keepListOrders(db: AppDb, version: DataVersion, maxIds?: number): void {
+  listOrders.set(db, new ListOrders(version, maxIds));
+}
+
+/**
+ * One page of a list: its total and the ids of the page, in order. `ids` selects `{ id }` of
+ * every record of the list, ordered as the list is (the id the tiebreaker); without kept
+ * orders (a database opened without its data version) it is read on every call.
+ */
+export async function pageOfIds(
+  db: AppDb,
+  ids: IdQuery,
+  q: { pageNumber: number; pageSize: number },
+): Promise<{ count: number; ids: number[] }> {
+  const order = listOrders.get(db);
+  const all = order ? await order.of(ids) : (await ids).map((r) => r.id);
+  const from = (q.pageNumber - 1) * q.pageSize;
+  return { count: all.length, ids: all.slice(from, from + q.pageSize) };
+}
+
+/** Rows read by id (in any order) put in the order of `ids`. */
+export function inOrderOf<T extends { id: number }>(ids: readonly number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is T => r !== undefined);
+}
+
+/**
+ * A page of a list: its ordered ids (kept per scope, filter and sort until the next write),
+ * then the page's rows read by `rowsOf` for those ids only.
+ */
+export async function listPage<T extends { id: number }>(
+  db: AppDb,
+  ids: IdQuery,
+  q: { pageNumber: number; pageSize: number },
+  rowsOf: (ids: number[]) => Promise<T[]>,
+): Promise<PagedResult<T>> {
+  const page = await pageOfIds(db, ids, q);
+  const rows = page.ids.length === 0 ? [] : inOrderOf(page.ids, await rowsOf(page.ids));
+  return pagedResult(q, page.count, rows);
 }

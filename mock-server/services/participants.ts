@@ -7,7 +7,7 @@ import * as s from '../db/schema';
 import type { Clock } from '../deps/clock';
 import { type Principal, type Scope } from './access';
 import { NotFoundError, RuleError } from './errors';
-import { asNumber, contains, inIds, pagedResult } from './lists';
+import { asNumber, contains, inIds, listPage } from './lists';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
@@ -59,6 +59,9 @@ const CLIENT_SORT: Record<string, SQL[]> = {
   planEnrollmentDate: [sql`coalesce(${s.participants.planEnrollmentDate}::text, '')`],
   isActive: [sql`case when ${s.users.isActive} then '1' else '0' end`],
 };
+
+/** The sort keys that read the division or the employer. */
+const ORGANIZATION_SORT = new Set(['employerName', 'planName']);
 
 interface SortKey {
   expr: SQL;
@@ -185,24 +188,24 @@ export class ClientService {
   ): Promise<PagedResult<Participant>> {
     const where = await this.where(scope, q);
     const keys = sortKeys(q.sortCriteria);
-    // The count joins only what the conditions read: every participant has a division and every
-    // division an employer (foreign keys), so those joins change no count but cost a hash join
-    // over the whole list on every page.
-    const counted = this.db
-      .select({ count: sql<number>`count(*)::int` })
+    // The order joins only what the conditions and the sort read: every participant has a
+    // division and every division an employer (foreign keys), so those joins change no row.
+    const ordered = this.db
+      .select({ id: s.participants.id })
       .from(s.participants)
       .innerJoin(s.users, eq(s.users.id, s.participants.userId));
-    const [{ count }] = (await (
-      q.employerId
-        ? counted.innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-        : counted
-    ).where(where)) as [{ count: number }];
-    const rows = await this.base()
+    const readsOrganizations =
+      q.employerId || q.sortCriteria.some((c) => ORGANIZATION_SORT.has(c.sortKey));
+    const ids = (
+      readsOrganizations
+        ? ordered
+            .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+            .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+        : ordered
+    )
       .where(where)
-      .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))))
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, rows);
+      .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))));
+    return listPage(this.db, ids, q, (page) => this.base().where(inIds(s.participants.id, page)));
   }
 
   /**

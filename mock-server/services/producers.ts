@@ -11,7 +11,7 @@ import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
 import { auditChange } from './audit';
 import { NotFoundError } from './errors';
-import { contains, inIds, orderBy, pagedResult, rethrowTaken } from './lists';
+import { contains, inIds, listPage, orderBy, rethrowTaken } from './lists';
 import { assertEmailFree, type UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { ActiveProducers, ProducerRow } from '../../src/domain/api/producers';
@@ -72,22 +72,21 @@ export class ProducerService {
         ? or(ilike(s.producers.name, contains(term)), ilike(s.producers.email, contains(term)))
         : undefined,
     );
-    const [{ count }] = (await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(s.producers)
-      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-      .where(where)) as [{ count: number }];
-    const rows = await this.db
-      .select(producerColumns)
+    const ids = this.db
+      .select({ id: s.producers.id })
       .from(s.producers)
       .innerJoin(s.users, eq(s.users.id, s.producers.userId))
       .where(where)
       .orderBy(
         ...orderBy('producers', q.sortCriteria, PRODUCER_SORT, s.producers.id, PRODUCER_SORT.name),
-      )
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, rows);
+      );
+    return listPage(this.db, ids, q, (page) =>
+      this.db
+        .select(producerColumns)
+        .from(s.producers)
+        .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+        .where(inIds(s.producers.id, page)),
+    );
   }
 
   async get(principal: Principal, scope: Scope, producerId: number): Promise<ProducerRow> {

@@ -7,7 +7,7 @@ import type { UserListRow } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import type { Scope } from './access';
-import { contains, inIds, orderBy, pagedResult } from './lists';
+import { contains, inIds, listPage, orderBy } from './lists';
 
 const USER_SORT: Record<string, SQL[]> = {
   name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
@@ -40,39 +40,38 @@ export async function listUsersIn(
         )
       : undefined,
   );
-  const [{ count }] = (await db
-    .select({ count: sql<number>`count(*)::int` })
+  const ids = db
+    .select({ id: s.users.id })
     .from(s.users)
-    .where(where)) as [{ count: number }];
-  const rows = await db
-    .select({
-      id: s.users.id,
-      firstName: s.users.firstName,
-      lastName: s.users.lastName,
-      phoneNumber: s.users.phoneNumber,
-      email: s.users.email,
-      isActive: s.users.isActive,
-      role: s.users.role,
-      divisionId: s.participants.divisionId,
-      producerId: s.producers.id,
-      employerAdminId: s.employerAdmins.id,
-      // Whether the user has accepted the invitation (the list offers a resend until then).
-      emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
-    })
-    .from(s.users)
-    .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
-    .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
-    .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
     .where(where)
-    .orderBy(...orderBy('users', q.sortCriteria, USER_SORT, s.users.id))
-    .limit(q.pageSize)
-    .offset((q.pageNumber - 1) * q.pageSize);
-  return pagedResult(
-    q,
-    count,
-    rows.map(({ firstName, lastName, ...r }) => ({
+    .orderBy(...orderBy('users', q.sortCriteria, USER_SORT, s.users.id));
+  const page = await listPage(db, ids, q, (pageIds) =>
+    db
+      .select({
+        id: s.users.id,
+        firstName: s.users.firstName,
+        lastName: s.users.lastName,
+        phoneNumber: s.users.phoneNumber,
+        email: s.users.email,
+        isActive: s.users.isActive,
+        role: s.users.role,
+        divisionId: s.participants.divisionId,
+        producerId: s.producers.id,
+        employerAdminId: s.employerAdmins.id,
+        // Whether the user has accepted the invitation (the list offers a resend until then).
+        emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
+      })
+      .from(s.users)
+      .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
+      .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
+      .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
+      .where(inIds(s.users.id, pageIds)),
+  );
+  return {
+    ...page,
+    rows: page.rows.map(({ firstName, lastName, ...r }) => ({
       ...r,
       name: `${firstName} ${lastName}`.trim(),
     })),
-  );
+  };
 }

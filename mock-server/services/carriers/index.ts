@@ -27,7 +27,7 @@ import { auditChange } from '../audit';
 import { describedColumns, describedSort, describedValues, rowColumns } from '../described';
 import { carrierContacts, contactsOf, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
-import { asNumber, contains, inIds, isTaken, orderBy, pagedResult } from '../lists';
+import { asNumber, contains, inIds, isTaken, listPage, orderBy } from '../lists';
 import { removeOptions } from './removals';
 import {
   keptAccountNumber,
@@ -78,20 +78,19 @@ export class CarrierService {
           )
         : undefined,
     );
-    const [{ count }] = (await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(s.carriers)
-      .where(where)) as [{ count: number }];
-    const rows = await this.db
-      .select(rowColumns(carrierEntity, s.carriers))
+    const ids = this.db
+      .select({ id: s.carriers.id })
       .from(s.carriers)
       .where(where)
       .orderBy(
         ...orderBy('carriers', q.sortCriteria, CARRIER_SORT, s.carriers.id, CARRIER_SORT.name),
-      )
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, rows);
+      );
+    return listPage(this.db, ids, q, (page) =>
+      this.db
+        .select(rowColumns(carrierEntity, s.carriers))
+        .from(s.carriers)
+        .where(inIds(s.carriers.id, page)),
+    );
   }
 
   /** GET /api/carriers/{carrierId}: spec 3's Carrier detail, the account number masked. */

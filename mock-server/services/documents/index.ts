@@ -28,7 +28,7 @@ import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { auditChange } from '../audit';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
-import { brokenConstraint, contains, countWhere, inIds, orderBy, pagedResult } from '../lists';
+import { brokenConstraint, contains, inIds, listPage, orderBy } from '../lists';
 import { ContentSniffer } from './content';
 import { assertWithinQuota, type DocumentOwner } from './quota';
 import type { DocumentDownload, DocumentFiles, StagedDocument } from './store';
@@ -174,14 +174,14 @@ export class DocumentService {
       q.documentType ? eq(d.documentType, q.documentType) : undefined,
       term ? ilike(d.documentName, contains(term)) : undefined,
     );
-    const count = await countWhere(this.db, d, where);
     const criteria: SortCriterion[] =
       q.sortCriteria.length > 0 ? q.sortCriteria : [{ sortKey: 'modified', isDescending: true }];
-    const rows = await this.list(where, orderBy('documents', criteria, DOCUMENT_SORT, d.id), {
-      limit: q.pageSize,
-      offset: (q.pageNumber - 1) * q.pageSize,
-    });
-    return pagedResult(q, count, rows);
+    const ids = this.db
+      .select({ id: d.id })
+      .from(d)
+      .where(where)
+      .orderBy(...orderBy('documents', criteria, DOCUMENT_SORT, d.id));
+    return listPage(this.db, ids, q, (page) => this.list(inIds(d.id, page)));
   }
 
   /** GET /api/documents/{id}: one document the caller may read, as its list row; 404 otherwise. */

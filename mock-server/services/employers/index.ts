@@ -21,7 +21,7 @@ import { auditChange } from '../audit';
 import { describedSort } from '../described';
 import { contactsOf, employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
-import { contains, inIds, orderBy, pagedResult, rethrowTaken } from '../lists';
+import { contains, inIds, listPage, orderBy, rethrowTaken } from '../lists';
 import {
   divisionColumns,
   divisionIdsOfEmployerAdmin,
@@ -73,25 +73,24 @@ export class OrganizationService {
       q.ids ? inIds(s.employers.id, q.ids) : undefined,
       term ? ilike(s.employers.name, contains(term)) : undefined,
     );
-    const [{ count }] = (await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(s.employers)
-      .where(where)) as [{ count: number }];
-    const rows = await this.db
-      .select({
-        id: s.employers.id,
-        name: s.employers.name,
-        isActive: s.employers.isActive,
-        divisionCount: sql<number>`(select count(*)::int from divisions d where d.employer_id = "employers"."id")`,
-      })
+    const ordered = this.db
+      .select({ id: s.employers.id })
       .from(s.employers)
       .where(where)
       .orderBy(
         ...orderBy('employers', q.sortCriteria, EMPLOYER_SORT, s.employers.id, EMPLOYER_SORT.name),
-      )
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, rows);
+      );
+    return listPage(this.db, ordered, q, (page) =>
+      this.db
+        .select({
+          id: s.employers.id,
+          name: s.employers.name,
+          isActive: s.employers.isActive,
+          divisionCount: sql<number>`(select count(*)::int from divisions d where d.employer_id = "employers"."id")`,
+        })
+        .from(s.employers)
+        .where(inIds(s.employers.id, page)),
+    );
   }
 
   /** Employer detail (spec 3): an EmployerAdmin may read their own employer too. */
@@ -189,13 +188,8 @@ export class OrganizationService {
           )
         : undefined,
     );
-    const [{ count }] = (await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(s.divisions)
-      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(where)) as [{ count: number }];
-    const rows = await this.db
-      .select(divisionColumns)
+    const ordered = this.db
+      .select({ id: s.divisions.id })
       .from(s.divisions)
       .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
       .where(where)
@@ -204,10 +198,17 @@ export class OrganizationService {
           ...DIVISION_SORT.employerName!,
           ...DIVISION_SORT.name!,
         ]),
-      )
-      .limit(q.pageSize)
-      .offset((q.pageNumber - 1) * q.pageSize);
-    return pagedResult(q, count, await withPeople(this.db, rows));
+      );
+    return listPage(this.db, ordered, q, async (page) =>
+      withPeople(
+        this.db,
+        await this.db
+          .select(divisionColumns)
+          .from(s.divisions)
+          .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+          .where(inIds(s.divisions.id, page)),
+      ),
+    );
   }
 
   /** GET /api/divisions/{id}: one division in scope as its list row; 404 outside the scope. */
