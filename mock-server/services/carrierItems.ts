@@ -11,6 +11,7 @@ import { V } from '../../src/domain/validation';
 import { investmentEntity, productEntity } from '../../src/domain/entities';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import { requirePermission, type Principal } from './access';
 import { auditChange } from './audit';
 import { describedSort, describedValues } from './described';
@@ -46,8 +47,7 @@ const products: CarrierItemKind<SaveProductInput> = {
   resource: 'products',
   noun: 'product',
   table: s.products,
-  id: s.products.id,
-  carrierId: s.products.carrierId,
+  ...pick(s.products, 'id', 'carrierId'),
   name: s.products.productName,
   nameField: 'productName',
   columns: { ...productColumns, carrierName: s.carriers.name },
@@ -65,8 +65,7 @@ const investments: CarrierItemKind<SaveInvestmentInput> = {
   resource: 'investments',
   noun: 'investment',
   table: s.investments,
-  id: s.investments.id,
-  carrierId: s.investments.carrierId,
+  ...pick(s.investments, 'id', 'carrierId'),
   name: s.investments.investmentName,
   nameField: 'investmentName',
   columns: { ...investmentColumns, carrierName: s.carriers.name },

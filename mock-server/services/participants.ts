@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientExportQuery, ClientQuery } from '../../src/domain/listQuery';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { type Principal, type Scope } from './access';
 import { NotFoundError, RuleError } from './errors';
@@ -17,30 +18,19 @@ import { formatDate } from '../../src/domain/dates';
 /** The Participant of spec 3, plus the division and employer it belongs to. */
 const participantColumns = {
   id: s.participants.id,
-  firstName: s.users.firstName,
-  lastName: s.users.lastName,
-  userName: s.users.userName,
+  ...pick(s.users, 'firstName', 'lastName', 'userName'),
   userId: s.participants.userId,
-  email: s.users.email,
-  phoneNumber: s.users.phoneNumber,
-  isActive: s.users.isActive,
+  ...pick(s.users, 'email', 'phoneNumber', 'isActive'),
   statusType: s.participants.statusType,
   dateOfBirth: s.users.dateOfBirth,
-  clientUniqueId: s.participants.clientUniqueId,
-  note: s.participants.note,
-  planEnrollmentDate: s.participants.planEnrollmentDate,
-  title: s.participants.title,
-  divisionId: s.participants.divisionId,
+  ...pick(s.participants, 'clientUniqueId', 'note', 'planEnrollmentDate', 'title', 'divisionId'),
   divisionName: s.divisions.name,
   employerId: s.divisions.employerId,
   employerName: s.employers.name,
   planName: s.divisions.planName,
   matchingContribution: asNumber(s.participants.matchingContribution),
   percentage: asNumber(s.participants.percentage),
-  address: s.users.address,
-  state: s.users.state,
-  city: s.users.city,
-  zip: s.users.zip,
+  ...pick(s.users, 'address', 'state', 'city', 'zip'),
 };
 
 /**

@@ -7,6 +7,7 @@ import type { SaveUserInput } from '../../src/domain/schemas/user';
 import { V } from '../../src/domain/validation';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
 import { auditChange } from './audit';
@@ -17,11 +18,7 @@ import type { PagedResult } from '../../src/domain/api/common';
 import type { ActiveProducers, ProducerRow } from '../../src/domain/api/producers';
 
 const producerColumns = {
-  id: s.producers.id,
-  name: s.producers.name,
-  email: s.producers.email,
-  userId: s.producers.userId,
-  since: s.producers.since,
+  ...pick(s.producers, 'id', 'name', 'email', 'userId', 'since'),
   isActive: s.users.isActive,
 };
 
@@ -178,8 +175,7 @@ export class ProducerService {
   ) {
     const [producer] = await this.db
       .select({
-        id: s.producers.id,
-        userId: s.producers.userId,
+        ...pick(s.producers, 'id', 'userId'),
         email: s.users.email,
         hasPassword: sql<boolean>`${s.users.passwordHash} is not null`,
       })

@@ -6,6 +6,7 @@ import type { PagedResult } from '../../src/domain/api/common';
 import type { UserListRow } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { pick } from '../db/tables/columns';
 import type { Scope } from './access';
 import { contains, inIds, listPage, orderBy } from './lists';
 
@@ -48,13 +49,7 @@ export async function listUsersIn(
   const page = await listPage(db, ids, q, (pageIds) =>
     db
       .select({
-        id: s.users.id,
-        firstName: s.users.firstName,
-        lastName: s.users.lastName,
-        phoneNumber: s.users.phoneNumber,
-        email: s.users.email,
-        isActive: s.users.isActive,
-        role: s.users.role,
+        ...pick(s.users, 'id', 'firstName', 'lastName', 'phoneNumber', 'email', 'isActive', 'role'),
         divisionId: s.participants.divisionId,
         producerId: s.producers.id,
         employerAdminId: s.employerAdmins.id,

@@ -22,6 +22,7 @@ import { carrierEntity } from '../../../src/domain/entities';
 import type { AppDb } from '../../db/connection';
 import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { auditChange } from '../audit';
 import { describedColumns, describedSort, describedValues, rowColumns } from '../described';
@@ -40,18 +41,13 @@ import {
 const CARRIER_SORT = describedSort(carrierEntity, s.carriers);
 
 export const investmentColumns = {
-  id: s.investments.id,
-  investmentName: s.investments.investmentName,
-  type: s.investments.type,
-  carrierId: s.investments.carrierId,
+  ...pick(s.investments, 'id', 'investmentName', 'type', 'carrierId'),
   percentage: asNumber(s.investments.percentage),
   policyCount: sql<number>`(select count(distinct a.policy_id)::int from allocations a where a.investment_id = "investments"."id")`,
 };
 
 export const productColumns = {
-  id: s.products.id,
-  productName: s.products.productName,
-  carrierId: s.products.carrierId,
+  ...pick(s.products, 'id', 'productName', 'carrierId'),
   policyCount: sql<number>`(select count(*)::int from policies p where p.product_id = "products"."id")`,
 };
 
@@ -120,10 +116,7 @@ export class CarrierService {
     const [row] = await this.db
       .select({
         carrierId: s.carriers.id,
-        bankName: s.carriers.bankName,
-        routing: s.carriers.routing,
-        accountNumber: s.carriers.accountNumber,
-        accountName: s.carriers.accountName,
+        ...pick(s.carriers, 'bankName', 'routing', 'accountNumber', 'accountName'),
       })
       .from(s.carriers)
       .where(eq(s.carriers.id, carrierId));
@@ -152,8 +145,7 @@ export class CarrierService {
     if (!investment) throw new NotFoundError('investment');
     const allocations = await this.db
       .select({
-        id: s.allocations.id,
-        investmentId: s.allocations.investmentId,
+        ...pick(s.allocations, 'id', 'investmentId'),
         carrierId: s.policies.carrierId,
         clientName: sql<string>`trim(coalesce(${s.users.firstName}, '') || ' ' || coalesce(${s.users.lastName}, ''))`,
         policyId: s.allocations.policyId,

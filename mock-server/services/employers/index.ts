@@ -16,6 +16,7 @@ import { divisionEntity, employerEntity } from '../../../src/domain/entities';
 import type { AppDb } from '../../db/connection';
 import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from '../access';
 import { auditChange } from '../audit';
 import { describedSort } from '../described';
@@ -83,9 +84,7 @@ export class OrganizationService {
     return listPage(this.db, ordered, q, (page) =>
       this.db
         .select({
-          id: s.employers.id,
-          name: s.employers.name,
-          isActive: s.employers.isActive,
+          ...pick(s.employers, 'id', 'name', 'isActive'),
           divisionCount: sql<number>`(select count(*)::int from divisions d where d.employer_id = "employers"."id")`,
         })
         .from(s.employers)

@@ -12,22 +12,17 @@ import type {
 import type { EmployerWithDivisions } from '../../../src/domain/api/employers';
 import type { AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
+import { pick } from '../../db/tables/columns';
 import type { Scope } from '../access';
 import { NotFoundError } from '../errors';
 import { asNumber, inIds } from '../lists';
 
 /** The Division of spec 3 without its nested collections, and whether its employer is active. */
 export const divisionColumns = {
-  id: s.divisions.id,
-  name: s.divisions.name,
-  employerId: s.divisions.employerId,
+  ...pick(s.divisions, 'id', 'name', 'employerId'),
   employerName: s.employers.name,
   employerActive: s.employers.isActive,
-  address: s.divisions.address,
-  planName: s.divisions.planName,
-  state: s.divisions.state,
-  city: s.divisions.city,
-  zipCode: s.divisions.zipCode,
+  ...pick(s.divisions, 'address', 'planName', 'state', 'city', 'zipCode'),
   matchingContribution: asNumber(s.divisions.matchingContribution),
   percentage: asNumber(s.divisions.percentage),
 };
@@ -54,11 +49,7 @@ export async function withPeople(db: AppDb, divisions: DivisionBase[]): Promise<
   const producers = await db
     .select({
       divisionId: s.divisionProducers.divisionId,
-      id: s.producers.id,
-      name: s.producers.name,
-      email: s.producers.email,
-      userId: s.producers.userId,
-      since: s.producers.since,
+      ...pick(s.producers, 'id', 'name', 'email', 'userId', 'since'),
     })
     .from(s.divisionProducers)
     .innerJoin(s.producers, eq(s.producers.id, s.divisionProducers.producerId))
@@ -68,9 +59,7 @@ export async function withPeople(db: AppDb, divisions: DivisionBase[]): Promise<
   const admins = await db
     .select({
       divisionId: s.divisionEmployerAdmins.divisionId,
-      id: s.employerAdmins.id,
-      email: s.employerAdmins.email,
-      userId: s.employerAdmins.userId,
+      ...pick(s.employerAdmins, 'id', 'email', 'userId'),
     })
     .from(s.divisionEmployerAdmins)
     .innerJoin(s.employerAdmins, eq(s.employerAdmins.id, s.divisionEmployerAdmins.employerAdminId))
@@ -98,14 +87,9 @@ export async function withClientsAndDocuments(
   const ids = divisions.map((d) => d.id);
   const clients = await db
     .select({
-      divisionId: s.participants.divisionId,
-      id: s.participants.id,
-      userId: s.participants.userId,
-      firstName: s.users.firstName,
-      lastName: s.users.lastName,
-      email: s.users.email,
-      clientUniqueId: s.participants.clientUniqueId,
-      statusType: s.participants.statusType,
+      ...pick(s.participants, 'divisionId', 'id', 'userId'),
+      ...pick(s.users, 'firstName', 'lastName', 'email'),
+      ...pick(s.participants, 'clientUniqueId', 'statusType'),
       isActive: s.users.isActive,
     })
     .from(s.participants)
@@ -114,11 +98,7 @@ export async function withClientsAndDocuments(
     .orderBy(sql`lower(${s.users.lastName})`, sql`lower(${s.users.firstName})`, s.participants.id);
   const documents = await db
     .select({
-      id: s.documents.id,
-      documentName: s.documents.documentName,
-      documentType: s.documents.documentType,
-      clientId: s.documents.clientId,
-      carrierId: s.documents.carrierId,
+      ...pick(s.documents, 'id', 'documentName', 'documentType', 'clientId', 'carrierId'),
       divisionId: sql<number>`${s.documents.divisionId}`,
       modified: s.documents.modified,
     })
@@ -144,9 +124,7 @@ export async function employersOfDivisions(
   if (divisionIds.length === 0) return [];
   const rows = await db
     .select({
-      id: s.employers.id,
-      name: s.employers.name,
-      isActive: s.employers.isActive,
+      ...pick(s.employers, 'id', 'name', 'isActive'),
       divisionId: s.divisions.id,
       divisionName: s.divisions.name,
       planName: s.divisions.planName,
