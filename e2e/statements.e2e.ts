@@ -121,9 +121,11 @@ describe('statements and documents', () => {
     await page.getByRole('option', { name: 'Bonus contribution (employee)' }).click();
     const table = page.getByRole('table', { name: 'Contributions' });
     await table.getByText('LLA-100101', { exact: false }).first().waitFor();
-    const types = await table.locator('tbody tr td:nth-child(3)').allTextContents();
-    expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['Bonus contribution (employee)']));
+    // The rows of the unfiltered period may still be on screen until the filtered ones arrive.
+    const typeCells = table.locator('tbody tr td:nth-child(3)');
+    await expect
+      .poll(async () => [...new Set(await typeCells.allTextContents())])
+      .toEqual(['Bonus contribution (employee)']);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).first().click();
     const csv = fs.readFileSync((await (await download).path())!);
