@@ -9,6 +9,7 @@ import type { InvestmentQuery, ProductQuery } from '../../src/domain/listQuery';
 import type { SaveInvestmentInput, SaveProductInput } from '../../src/domain/schemas/carrier';
 import { V } from '../../src/domain/validation';
 import { investmentEntity, productEntity } from '../../src/domain/entities';
+import type { EntityDescription, Fields } from '../../src/domain/entities/entity';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
@@ -43,40 +44,55 @@ interface CarrierItemKind<Input extends { id?: number; carrierId: number }> {
 
 const carrierName = [sql`lower(${s.carriers.name})`];
 
-const products: CarrierItemKind<SaveProductInput> = {
+/** A kind's description from what tells it apart: its entity, table, columns and name field. */
+function carrierItemKind<Input extends { id?: number; carrierId: number }, F extends Fields>(k: {
+  resource: 'products' | 'investments';
+  noun: string;
+  entity: EntityDescription<F>;
+  table: typeof s.products | typeof s.investments;
+  columns: typeof productColumns | typeof investmentColumns;
+  name: PgColumn;
+  nameField: keyof Input & string;
+  nameTaken: string;
+}): CarrierItemKind<Input> {
+  const { entity, table, columns } = k;
+  return {
+    resource: k.resource,
+    noun: k.noun,
+    table,
+    ...pick(table, 'id', 'carrierId'),
+    name: k.name,
+    nameField: k.nameField,
+    columns: { ...columns, carrierName: s.carriers.name },
+    sort: describedSort(entity, table, { carrierName, policyCount: [columns.policyCount] }),
+    // The described fields; the carrier among them stays as it is (assertSameCarrier).
+    fields: (input) => describedValues(entity, table, input),
+    nameTaken: k.nameTaken,
+    uniqueConstraint: `${k.resource}_carrier_name_uq`,
+  };
+}
+
+const products = carrierItemKind<SaveProductInput, typeof productEntity.fields>({
   resource: 'products',
   noun: 'product',
+  entity: productEntity,
   table: s.products,
-  ...pick(s.products, 'id', 'carrierId'),
+  columns: productColumns,
   name: s.products.productName,
   nameField: 'productName',
-  columns: { ...productColumns, carrierName: s.carriers.name },
-  sort: describedSort(productEntity, s.products, {
-    carrierName,
-    policyCount: [productColumns.policyCount],
-  }),
-  // The described fields; the carrier among them stays as it is (assertSameCarrier).
-  fields: (p) => describedValues(productEntity, s.products, p),
   nameTaken: V.productNameUnique,
-  uniqueConstraint: 'products_carrier_name_uq',
-};
+});
 
-const investments: CarrierItemKind<SaveInvestmentInput> = {
+const investments = carrierItemKind<SaveInvestmentInput, typeof investmentEntity.fields>({
   resource: 'investments',
   noun: 'investment',
+  entity: investmentEntity,
   table: s.investments,
-  ...pick(s.investments, 'id', 'carrierId'),
+  columns: investmentColumns,
   name: s.investments.investmentName,
   nameField: 'investmentName',
-  columns: { ...investmentColumns, carrierName: s.carriers.name },
-  sort: describedSort(investmentEntity, s.investments, {
-    carrierName,
-    policyCount: [investmentColumns.policyCount],
-  }),
-  fields: (i) => describedValues(investmentEntity, s.investments, i),
   nameTaken: V.investmentNameUnique,
-  uniqueConstraint: 'investments_carrier_name_uq',
-};
+});
 
 export class CarrierItemService {
   constructor(private readonly db: AppDb) {}

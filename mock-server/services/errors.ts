@@ -33,19 +33,29 @@ export class ValidationError extends DomainError {
   }
 }
 
+/** An error answered with a detail ('Locale: <key>' or text) and, where useful, extensions. */
+abstract class DetailedError extends DomainError {
+  constructor(
+    readonly detail: string,
+    readonly extensions?: Record<string, unknown>,
+  ) {
+    super(detail);
+    this.name = new.target.name;
+  }
+}
+
 /**
  * The request as a whole breaks a business rule (400): `detail` is 'Locale: <key>' for messages
  * the user reads, plain English for a malformed call; `extensions` carry what the screen needs
  * to explain it (the divisions in use, the employers lacking a producer).
  */
-export class RuleError extends DomainError {
+export class RuleError extends DetailedError {
   constructor(
-    readonly detail: string,
-    readonly extensions?: Record<string, unknown>,
+    detail: string,
+    extensions?: Record<string, unknown>,
     readonly title?: string,
   ) {
-    super(detail);
-    this.name = 'RuleError';
+    super(detail, extensions);
   }
 }
 
@@ -53,23 +63,7 @@ export class RuleError extends DomainError {
  * The record's state makes the request pointless or unsafe to repeat (409); `extensions` say
  * what stands in the way when the caller may go ahead after confirming.
  */
-export class ConflictError extends DomainError {
-  constructor(
-    readonly detail: string,
-    readonly extensions?: Record<string, unknown>,
-  ) {
-    super(detail);
-    this.name = 'ConflictError';
-  }
-}
+export class ConflictError extends DetailedError {}
 
 /** What the request would store is more than a limit allows (413, nothing stored). */
-export class TooLargeError extends DomainError {
-  constructor(
-    readonly detail: string,
-    readonly extensions?: Record<string, unknown>,
-  ) {
-    super(detail);
-    this.name = 'TooLargeError';
-  }
-}
+export class TooLargeError extends DetailedError {}

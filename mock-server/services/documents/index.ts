@@ -122,6 +122,11 @@ export class DocumentService {
    * The document rows a condition selects, newest first unless an order is given; a page of them
    * when `page` says which.
    */
+  /** The documents of one kind that the caller may read, under further conditions. */
+  private async listKind(scope: Scope, kind: DocumentType, ...conditions: SQL[]) {
+    return this.list(and(eq(d.documentType, kind), ...conditions, await this.readable(scope)));
+  }
+
   private async list(
     where: SQL | undefined,
     order: SQL[] = [sql`${d.modified} desc`, sql`${d.id}`],
@@ -199,13 +204,7 @@ export class DocumentService {
   ): Promise<DocumentRow[]> {
     requirePermission(principal, 'documents', 'list');
     await scope.assertParticipantVisible(clientId);
-    return this.list(
-      and(
-        eq(d.documentType, 'ClientDocument'),
-        eq(d.clientId, clientId),
-        await this.readable(scope),
-      ),
-    );
+    return this.listKind(scope, 'ClientDocument', eq(d.clientId, clientId));
   }
 
   /** A participant's own policy documents and the documents of the carriers of their policies. */
@@ -217,13 +216,11 @@ export class DocumentService {
     requirePermission(principal, 'documents', 'list');
     await scope.assertParticipantVisible(clientId);
     const carriers = sql`(select ${s.policies.carrierId} from ${s.policies} where ${s.policies.clientId} = ${clientId})`;
-    return this.list(
-      and(
-        eq(d.documentType, 'PolicyDocument'),
-        sql`${d.carrierId} in ${carriers}`,
-        sql`(${d.clientId} = ${clientId} or ${d.clientId} is null)`,
-        await this.readable(scope),
-      ),
+    return this.listKind(
+      scope,
+      'PolicyDocument',
+      sql`${d.carrierId} in ${carriers}`,
+      sql`(${d.clientId} = ${clientId} or ${d.clientId} is null)`,
     );
   }
 
@@ -248,13 +245,7 @@ export class DocumentService {
       divisionId = own;
     }
     await scope.assertDivisionVisible(divisionId);
-    return this.list(
-      and(
-        eq(d.documentType, 'PlanDocument'),
-        eq(d.divisionId, divisionId),
-        await this.readable(scope),
-      ),
-    );
+    return this.listKind(scope, 'PlanDocument', eq(d.divisionId, divisionId));
   }
 
   /** A carrier's own documents (policy documents not tied to a participant). */
@@ -269,13 +260,11 @@ export class DocumentService {
       .from(s.carriers)
       .where(eq(s.carriers.id, carrierId));
     if (!carrier) throw new NotFoundError('carrier');
-    const rows = await this.list(
-      and(
-        eq(d.documentType, 'PolicyDocument'),
-        eq(d.carrierId, carrierId),
-        isNull(d.clientId),
-        await this.readable(scope),
-      ),
+    const rows = await this.listKind(
+      scope,
+      'PolicyDocument',
+      eq(d.carrierId, carrierId),
+      isNull(d.clientId),
     );
     if (rows.length === 0 && !scope.isAdmin) {
       // Outside the scope a carrier's documents are as unknown as the carrier.
