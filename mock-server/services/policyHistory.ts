@@ -19,7 +19,7 @@ import { queryRows, type AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from './access';
-import { audit } from './audit';
+import { auditChange } from './audit';
 import { NotFoundError, ValidationError } from './errors';
 import { brokenConstraint, inIds, pagedResult } from './lists';
 import type { Clock } from '../deps/clock';
@@ -244,23 +244,17 @@ export class PolicyHistoryService {
           )
           .returning();
         deleted += rows.length;
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'delete-accumulated-value',
-          entity: 'policies',
-          entityId: String(key.policyId),
-          changes: {
-            before: {
-              valuationDate: key.date,
-              values: rows.map((r) => ({
-                type: r.type,
-                value: r.value,
-                isPublished: r.isPublished,
-                importFileId: r.importFileId,
-              })),
-            },
-            after: null,
+        await auditChange(tx, principal, 'delete-accumulated-value', 'policies', key.policyId, {
+          before: {
+            valuationDate: key.date,
+            values: rows.map((r) => ({
+              type: r.type,
+              value: r.value,
+              isPublished: r.isPublished,
+              importFileId: r.importFileId,
+            })),
           },
+          after: null,
         });
       }
       return deleted;
@@ -282,21 +276,15 @@ export class PolicyHistoryService {
       );
       await tx.delete(s.transactions).where(inIds(s.transactions.id, [...ids]));
       for (const r of picked) {
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'delete-plan-contribution',
-          entity: 'policies',
-          entityId: String(r.policyId),
-          changes: {
-            before: {
-              date: r.date,
-              type: r.type,
-              value: r.value,
-              isPublished: r.isPublished,
-              importFileId: r.importFileId,
-            },
-            after: null,
+        await auditChange(tx, principal, 'delete-plan-contribution', 'policies', r.policyId, {
+          before: {
+            date: r.date,
+            type: r.type,
+            value: r.value,
+            isPublished: r.isPublished,
+            importFileId: r.importFileId,
           },
+          after: null,
         });
       }
       return picked.length;
@@ -347,33 +335,27 @@ export class PolicyHistoryService {
       { type: 'LoanBalance' as const, value: input.loanBalance },
       { type: 'DeathBenefit' as const, value: input.totalDeathBenefit },
     ].filter((v): v is { type: typeof v.type; value: string } => !!v.value);
-    return this.db
-      .transaction(async (tx) => {
-        const rows = await tx
-          .insert(s.accountValues)
-          .values(
-            values.map((v) => ({
-              policyId,
-              type: v.type,
-              value: v.value,
-              date: input.valuationDate,
-              isPublished: input.isPublished,
-            })),
-          )
-          .returning({ id: s.accountValues.id });
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'add-accumulated-value',
-          entity: 'policies',
-          entityId: String(policyId),
-          changes: { before: null, after: { ...input } },
-        });
-        return { id: rows[0]!.id };
-      })
-      .catch((err: unknown) => {
-        if (brokenConstraint(err) === 'account_values_policy_date_type_uq') throw duplicate();
-        throw err;
-      });
+    const entry = {
+      action: 'add-accumulated-value',
+      input,
+      uniqueIndex: 'account_values_policy_date_type_uq',
+      duplicate,
+    };
+    return this.addAudited(principal, policyId, entry, async (tx) => {
+      const rows = await tx
+        .insert(s.accountValues)
+        .values(
+          values.map((v) => ({
+            policyId,
+            type: v.type,
+            value: v.value,
+            date: input.valuationDate,
+            isPublished: input.isPublished,
+          })),
+        )
+        .returning({ id: s.accountValues.id });
+      return rows[0]!.id;
+    });
   }
 
   /** A transaction; refused when the policy has one of that date and type (spec 5). */
@@ -398,29 +380,48 @@ export class PolicyHistoryService {
         ),
       );
     if (existing) throw duplicate();
+    const entry = {
+      action: 'add-plan-contribution',
+      input,
+      uniqueIndex: 'transactions_policy_date_type_uq',
+      duplicate,
+    };
+    return this.addAudited(principal, policyId, entry, async (tx) => {
+      const [row] = await tx
+        .insert(s.transactions)
+        .values({
+          policyId,
+          type: input.type,
+          value: input.amount,
+          date: input.date,
+          isPublished: input.isPublished,
+        })
+        .returning({ id: s.transactions.id });
+      return row!.id;
+    });
+  }
+
+  /**
+   * Stores a hand-entered row and its audit entry in one transaction. A row of that date and
+   * type stored meanwhile breaks the table's unique index and is answered as the duplicate.
+   */
+  private addAudited(
+    principal: Principal,
+    policyId: number,
+    entry: { action: string; input: object; uniqueIndex: string; duplicate: () => Error },
+    insert: (tx: AppDb) => Promise<number>,
+  ): Promise<{ id: number }> {
     return this.db
       .transaction(async (tx) => {
-        const [row] = await tx
-          .insert(s.transactions)
-          .values({
-            policyId,
-            type: input.type,
-            value: input.amount,
-            date: input.date,
-            isPublished: input.isPublished,
-          })
-          .returning({ id: s.transactions.id });
-        await audit(tx, {
-          actorUserId: principal.userId,
-          action: 'add-plan-contribution',
-          entity: 'policies',
-          entityId: String(policyId),
-          changes: { before: null, after: { ...input } },
+        const id = await insert(tx);
+        await auditChange(tx, principal, entry.action, 'policies', policyId, {
+          before: null,
+          after: { ...entry.input },
         });
-        return { id: row!.id };
+        return { id };
       })
       .catch((err: unknown) => {
-        if (brokenConstraint(err) === 'transactions_policy_date_type_uq') throw duplicate();
+        if (brokenConstraint(err) === entry.uniqueIndex) throw entry.duplicate();
         throw err;
       });
   }
