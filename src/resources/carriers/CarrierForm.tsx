@@ -8,18 +8,14 @@ import { Button, TextInput, useSimpleFormIteratorItem, useTranslate } from 'reac
 import { useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormRows, SectionTitle } from '../../components/FormRows';
-import { PortalForm } from '../../components/PortalForm';
+import { PortalForm, type RecordFormProps } from '../../components/PortalForm';
 import { saveCarrierSchema } from '../../domain/schemas/carrier';
-import {
-  carrierEntity,
-  formFieldsOf,
-  investmentEntity,
-  productEntity,
-} from '../../domain/entities';
+import { carrierEntity, formFieldsOf } from '../../domain/entities';
 import { EntityInput, EntityInputGrid } from '../../components/generated/inputs';
 import type { CarrierDetail } from '../../domain/api/carriers';
 import { FormErrorSummary } from '../employers/FormErrorSummary';
-import { emptyContact, emptyInvestment, emptyProduct, toFormValues } from './carrierForm';
+import { CONTACT_INPUTS, emptyContact } from '../../components/contactValues';
+import { CARRIER_ITEMS, toFormValues } from './carrierForm';
 
 const t = (key: string) => `resources.carriers.${key}`;
 
@@ -71,12 +67,11 @@ const third = { xs: 12, sm: 6, md: 4 };
 /** What the inputs below show errors for; anything else goes to the summary. */
 const INPUTS = new Set([
   ...formFieldsOf(carrierEntity),
-  'contacts',
-  ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
-  'products',
-  ...formFieldsOf(productEntity).map((f) => `products.${f}`),
-  'investments',
-  ...formFieldsOf(investmentEntity).map((f) => `investments.${f}`),
+  ...CONTACT_INPUTS,
+  ...CARRIER_ITEMS.flatMap(({ source, entity }) => [
+    source,
+    ...formFieldsOf(entity).map((f) => `${source}.${f}`),
+  ]),
 ]);
 
 /** The inputs of one contact of the carrier. */
@@ -100,11 +95,7 @@ const ContactInputs = () => (
   </Grid>
 );
 
-export interface CarrierFormProps {
-  /** The carrier being edited; none when creating. */
-  record?: CarrierDetail;
-  defaultValues?: Record<string, unknown>;
-  onCancel?: () => void;
+export interface CarrierFormProps extends RecordFormProps<CarrierDetail> {
   /** Rendered inside the form (e.g. the dialog confirming removals the server reports). */
   children?: ReactNode;
 }
@@ -145,24 +136,18 @@ export const CarrierForm = ({ record, defaultValues, onCancel, children }: Carri
         >
           <ContactInputs />
         </FormRows>
-        <FormRows
-          source="products"
-          title={t('sections.products')}
-          addLabel={t('addProduct')}
-          removeButton={<ConfirmRemoveButton kind="products" />}
-          getItemDefaults={emptyProduct}
-        >
-          <EntityInputGrid entity={productEntity} omit={['carrierId']} />
-        </FormRows>
-        <FormRows
-          source="investments"
-          title={t('sections.investments')}
-          addLabel={t('addInvestment')}
-          removeButton={<ConfirmRemoveButton kind="investments" />}
-          getItemDefaults={emptyInvestment}
-        >
-          <EntityInputGrid entity={investmentEntity} omit={['carrierId']} />
-        </FormRows>
+        {CARRIER_ITEMS.map((item) => (
+          <FormRows
+            key={item.source}
+            source={item.source}
+            title={t(`sections.${item.source}`)}
+            addLabel={t(item.addLabel)}
+            removeButton={<ConfirmRemoveButton kind={item.source} />}
+            getItemDefaults={item.emptyRow}
+          >
+            <EntityInputGrid entity={item.entity} omit={['carrierId']} />
+          </FormRows>
+        ))}
         {children}
       </PortalForm>
     </Box>

@@ -11,10 +11,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormRows } from '../../components/FormRows';
-import { PortalForm } from '../../components/PortalForm';
+import { PortalForm, type RecordFormProps } from '../../components/PortalForm';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
 import { FormErrorSummary } from './FormErrorSummary';
-import { emptyContact, emptyDivision, toFormValues } from './employerForm';
+import { CONTACT_INPUTS, emptyContact } from '../../components/contactValues';
+import { emptyDivision, toFormValues } from './employerForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 import { useEmployerAdminChoices, useProducerChoices } from './useLinkChoices';
 
@@ -29,8 +30,7 @@ const INPUTS = new Set([
   ...['matchingContribution', 'percentage', 'producers', 'employerAdmins'].map(
     (f) => `divisions.${f}`,
   ),
-  'contacts',
-  ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
+  ...CONTACT_INPUTS,
 ]);
 
 /** A division's matching contribution and percentage, each with its help. */
@@ -96,12 +96,7 @@ const DivisionInputs = ({
   </Grid>
 );
 
-export interface EmployerFormProps {
-  /** The organization being edited; none when creating. */
-  record?: EmployerDetail;
-  defaultValues?: Record<string, unknown>;
-  onCancel?: () => void;
-}
+export type EmployerFormProps = RecordFormProps<EmployerDetail>;
 
 export const EmployerForm = ({ record, defaultValues, onCancel }: EmployerFormProps) => {
   const translate = useTranslate();

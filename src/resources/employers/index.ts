@@ -3,18 +3,10 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { lazyPage } from '../../layout/lazyPage';
 
-const EmployerList = lazyPage(() =>
-  import('./EmployerList').then((m) => m.EmployerList),
-);
-const EmployerShow = lazyPage(() =>
-  import('./EmployerShow').then((m) => m.EmployerShow),
-);
-const EmployerCreate = lazyPage(() =>
-  import('./EmployerEdit').then((m) => m.EmployerCreate),
-);
-const EmployerEdit = lazyPage(() =>
-  import('./EmployerEdit').then((m) => m.EmployerEdit),
-);
+const EmployerList = lazyPage(() => import('./EmployerList').then((m) => m.EmployerList));
+const EmployerShow = lazyPage(() => import('./EmployerShow').then((m) => m.EmployerShow));
+const EmployerCreate = lazyPage(() => import('./EmployerEdit').then((m) => m.EmployerCreate));
+const EmployerEdit = lazyPage(() => import('./EmployerEdit').then((m) => m.EmployerEdit));
 
 export default {
   list: EmployerList,
