@@ -41,6 +41,7 @@ import { formatMoney } from '../../domain/money';
 import { formatPercent } from '../../domain/percent';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FlagChips } from '../../components/FlagChips';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
@@ -127,20 +128,15 @@ const ValueRow = ({ row: r }: { row: ValueRowData }) => {
       <Right>{money(r.loanBalance)}</Right>
       <Right>{money(r.deathBenefit)}</Right>
       <TableCell sx={{ minWidth: 160 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {r.flags.map((flag) => (
-            <Chip
-              key={flag}
-              size="small"
-              color="warning"
-              variant="outlined"
-              label={translate(`pages.fileReview.flag.${flag}`, {
-                percent: 20,
-                status: translate(`policyStatus.${r.policyStatus}`),
-              })}
-            />
-          ))}
-        </Stack>
+        <FlagChips
+          flags={r.flags}
+          label={(flag) =>
+            translate(`pages.fileReview.flag.${flag}`, {
+              percent: 20,
+              status: translate(`policyStatus.${r.policyStatus}`),
+            })
+          }
+        />
       </TableCell>
     </TableRow>
   );
