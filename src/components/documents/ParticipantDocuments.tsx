@@ -25,8 +25,6 @@ export const ParticipantDocuments = ({ user }: { user: UserDetail }) => {
         <Stack spacing={2} divider={<Divider flexItem />}>
           <DocumentsPanel
             owner={{ kind: 'client', clientId }}
-            title="components.documents.client"
-            empty="components.documents.clientEmpty"
             upload={{ type: 'ClientDocument', clientId }}
             manage
           />
@@ -45,8 +43,6 @@ export const ParticipantDocuments = ({ user }: { user: UserDetail }) => {
             )}
             <DocumentsPanel
               owner={{ kind: 'policy', clientId }}
-              title="components.documents.policy"
-              empty="components.documents.policyEmpty"
               upload={
                 carrierId === undefined
                   ? undefined

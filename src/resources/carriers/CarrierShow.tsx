@@ -126,8 +126,6 @@ const DocumentsTab = () => {
   const files = (
     <DocumentsPanel
       owner={{ kind: 'carrier', carrierId: record.id }}
-      title="components.documents.carrier"
-      empty="components.documents.carrierEmpty"
       upload={{ type: 'PolicyDocument', carrierId: record.id }}
       manage
     />

@@ -39,6 +39,25 @@ const CONTRIBUTIONS = ['matchingContribution', 'percentage'] as const;
 type Choices = ReturnType<typeof useProducerChoices>;
 type AdminChoices = ReturnType<typeof useEmployerAdminChoices>;
 
+/** A division's people of one kind (producers, employer admins), picked by name. */
+const PeopleInput = ({
+  source,
+  people,
+}: {
+  source: 'producers' | 'employerAdmins';
+  people: { choices: Choices['choices']; setFilter?: (text: string) => void };
+}) => (
+  <Grid size={half}>
+    <AutocompleteArrayInput
+      source={source}
+      choices={people.choices}
+      setFilter={people.setFilter}
+      translateChoice={false}
+      fullWidth
+    />
+  </Grid>
+);
+
 /** The inputs of one division: its plan, address, contributions, producers and admins. */
 const DivisionInputs = ({
   producers,
@@ -76,23 +95,8 @@ const DivisionInputs = ({
         />
       </Grid>
     ))}
-    <Grid size={half}>
-      <AutocompleteArrayInput
-        source="producers"
-        choices={producers.choices}
-        translateChoice={false}
-        fullWidth
-      />
-    </Grid>
-    <Grid size={half}>
-      <AutocompleteArrayInput
-        source="employerAdmins"
-        choices={employerAdmins.choices}
-        setFilter={employerAdmins.setFilter}
-        translateChoice={false}
-        fullWidth
-      />
-    </Grid>
+    <PeopleInput source="producers" people={producers} />
+    <PeopleInput source="employerAdmins" people={employerAdmins} />
   </Grid>
 );
 
