@@ -42,6 +42,7 @@ import { formatPercent } from '../../domain/percent';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FlagChips } from '../../components/FlagChips';
+import { PageHeading } from '../../components/PageHeading';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
@@ -321,15 +322,9 @@ const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: (
   const translate = useTranslate();
   const [lang] = useLocaleState();
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {review.file.fileName}
-        </Typography>
+    <PageHeading
+      title={review.file.fileName}
+      subtitle={
         <Typography variant="body2" color="text.secondary">
           {translate(t('subtitle'), {
             carrier: review.file.carrierName,
@@ -339,9 +334,11 @@ const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: (
             uploadedAt: formatDate(review.file.uploadedAt, lang),
           })}
         </Typography>
-      </Box>
-      <Actions review={review} onChanged={onChanged} />
-    </Stack>
+      }
+      actions={<Actions review={review} onChanged={onChanged} />}
+      rowFrom="md"
+      alignActions="flex-start"
+    />
   );
 };
 
