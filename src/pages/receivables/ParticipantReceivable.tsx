@@ -22,6 +22,7 @@ import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ReportSection } from '../../components/report/ReportSection';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { FigureCells } from '../../components/report/FigureCells';
 import { PageHeading } from '../../components/PageHeading';
 import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
@@ -176,11 +177,11 @@ const Rates = ({ report }: Report) => {
         </TableHead>
         <TableBody>
           <TableRow>
-            {MONTHS.map((m) => (
-              <TableCell key={m} align="right" sx={NOWRAP}>
-                {formatPercent(report.rates[m], locale)}
-              </TableCell>
-            ))}
+            <FigureCells
+              keys={MONTHS}
+              sx={NOWRAP}
+              format={(m) => formatPercent(report.rates[m], locale)}
+            />
           </TableRow>
         </TableBody>
       </WideTable>
@@ -242,13 +243,7 @@ const BalanceRow = ({ policy }: { policy: PolicyBalance }) => {
 };
 
 const MonthEndCells = ({ values, locale }: { values: MonthEndValues; locale: string }) => (
-  <>
-    {VALUE_KEYS.map((k) => (
-      <TableCell key={k} align="right" sx={NOWRAP}>
-        {formatMoney(values[k], locale)}
-      </TableCell>
-    ))}
-  </>
+  <FigureCells keys={VALUE_KEYS} sx={NOWRAP} format={(k) => formatMoney(values[k], locale)} />
 );
 
 const Balances = ({ report }: Report) => {
