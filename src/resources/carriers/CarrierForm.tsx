@@ -3,17 +3,17 @@
 // API's. Removing a product or an investment option asks first, naming what follows.
 import { useState, type ReactNode } from 'react';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Box, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { Button, TextInput, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormRows, SectionTitle } from '../../components/FormRows';
-import { PortalForm, type RecordFormProps } from '../../components/PortalForm';
+import type { RecordFormProps } from '../../components/PortalForm';
 import { saveCarrierSchema } from '../../domain/schemas/carrier';
 import { carrierEntity, formFieldsOf } from '../../domain/entities';
 import { EntityInput, EntityInputGrid } from '../../components/generated/inputs';
 import type { CarrierDetail } from '../../domain/api/carriers';
-import { FormErrorSummary } from '../employers/FormErrorSummary';
+import { RecordForm } from '../RecordForm';
 import { CONTACT_INPUTS, emptyContact } from '../../components/contactValues';
 import { CARRIER_ITEMS, toFormValues } from './carrierForm';
 
@@ -100,56 +100,48 @@ export interface CarrierFormProps extends RecordFormProps<CarrierDetail> {
   children?: ReactNode;
 }
 
-export const CarrierForm = ({ record, defaultValues, onCancel, children }: CarrierFormProps) => {
+export const CarrierForm = ({ children, ...props }: CarrierFormProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 2 }}>
-      <PortalForm
-        schema={saveCarrierSchema}
-        record={record ? toFormValues(record) : undefined}
-        defaultValues={defaultValues}
-        onCancel={onCancel}
-      >
-        <FormErrorSummary inputs={INPUTS} />
-        <EntityInputGrid entity={carrierEntity} section="details" />
-        <SectionTitle>{translate(t('sections.bank'))}</SectionTitle>
-        <EntityInputGrid
-          entity={carrierEntity}
-          section="bank"
-          render={{
-            accountNumber: (
-              <EntityInput
-                entity={carrierEntity}
-                name="accountNumber"
-                helperText={record?.accountNumber ? t('accountNumberKept') : undefined}
-              />
-            ),
-          }}
-        />
+    <RecordForm schema={saveCarrierSchema} toValues={toFormValues} inputs={INPUTS} {...props}>
+      <EntityInputGrid entity={carrierEntity} section="details" />
+      <SectionTitle>{translate(t('sections.bank'))}</SectionTitle>
+      <EntityInputGrid
+        entity={carrierEntity}
+        section="bank"
+        render={{
+          accountNumber: (
+            <EntityInput
+              entity={carrierEntity}
+              name="accountNumber"
+              helperText={props.record?.accountNumber ? t('accountNumberKept') : undefined}
+            />
+          ),
+        }}
+      />
 
+      <FormRows
+        source="contacts"
+        title={t('sections.contacts')}
+        addLabel={t('addContact')}
+        removeLabel={t('removeContact')}
+        getItemDefaults={emptyContact}
+      >
+        <ContactInputs />
+      </FormRows>
+      {CARRIER_ITEMS.map((item) => (
         <FormRows
-          source="contacts"
-          title={t('sections.contacts')}
-          addLabel={t('addContact')}
-          removeLabel={t('removeContact')}
-          getItemDefaults={emptyContact}
+          key={item.source}
+          source={item.source}
+          title={t(`sections.${item.source}`)}
+          addLabel={t(item.addLabel)}
+          removeButton={<ConfirmRemoveButton kind={item.source} />}
+          getItemDefaults={item.emptyRow}
         >
-          <ContactInputs />
+          <EntityInputGrid entity={item.entity} omit={['carrierId']} />
         </FormRows>
-        {CARRIER_ITEMS.map((item) => (
-          <FormRows
-            key={item.source}
-            source={item.source}
-            title={t(`sections.${item.source}`)}
-            addLabel={t(item.addLabel)}
-            removeButton={<ConfirmRemoveButton kind={item.source} />}
-            getItemDefaults={item.emptyRow}
-          >
-            <EntityInputGrid entity={item.entity} omit={['carrierId']} />
-          </FormRows>
-        ))}
-        {children}
-      </PortalForm>
-    </Box>
+      ))}
+      {children}
+    </RecordForm>
   );
 };

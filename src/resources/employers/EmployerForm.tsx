@@ -1,7 +1,7 @@
 // The organization form of create and edit: name, active, the divisions (plans) with their
 // producers and employer admins, and the contacts. It validates with the shared
 // saveEmployerSchema, so the messages are the API's; the schema's output is the save body.
-import { Box, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -11,9 +11,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormRows } from '../../components/FormRows';
-import { PortalForm, type RecordFormProps } from '../../components/PortalForm';
+import type { RecordFormProps } from '../../components/PortalForm';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
-import { FormErrorSummary } from './FormErrorSummary';
+import { RecordForm } from '../RecordForm';
 import { CONTACT_INPUTS, emptyContact } from '../../components/contactValues';
 import { emptyDivision, toFormValues } from './employerForm';
 import type { EmployerDetail } from '../../domain/api/employers';
@@ -102,57 +102,49 @@ const DivisionInputs = ({
 
 export type EmployerFormProps = RecordFormProps<EmployerDetail>;
 
-export const EmployerForm = ({ record, defaultValues, onCancel }: EmployerFormProps) => {
+export const EmployerForm = (props: EmployerFormProps) => {
   const translate = useTranslate();
-  const producers = useProducerChoices(record);
-  const employerAdmins = useEmployerAdminChoices(record);
+  const producers = useProducerChoices(props.record);
+  const employerAdmins = useEmployerAdminChoices(props.record);
   if (producers.isPending || employerAdmins.isPending) return <Loading />;
   return (
-    <Box sx={{ p: 2 }}>
-      <PortalForm
-        schema={saveEmployerSchema}
-        record={record ? toFormValues(record) : undefined}
-        defaultValues={defaultValues}
-        onCancel={onCancel}
-      >
-        <FormErrorSummary inputs={INPUTS} />
-        <Grid container columnSpacing={2}>
-          <Grid size={half}>
-            <TextInput source="name" fullWidth isRequired />
-          </Grid>
-          <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
-            <BooleanInput source="isActive" />
-          </Grid>
+    <RecordForm schema={saveEmployerSchema} toValues={toFormValues} inputs={INPUTS} {...props}>
+      <Grid container columnSpacing={2}>
+        <Grid size={half}>
+          <TextInput source="name" fullWidth isRequired />
         </Grid>
+        <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
+          <BooleanInput source="isActive" />
+        </Grid>
+      </Grid>
 
-        <FormRows
-          source="divisions"
-          title="resources.organizations.sections.divisions"
-          divider={false}
-          addLabel="resources.organizations.addDivision"
-          removeLabel="resources.organizations.removeDivision"
-          getItemDefaults={emptyDivision}
-          getItemLabel={(index) =>
-            translate('resources.organizations.divisionNumber', { number: index + 1 })
-          }
-        >
-          <DivisionInputs producers={producers} employerAdmins={employerAdmins} />
-        </FormRows>
-        <FormRows
-          source="contacts"
-          title="resources.organizations.sections.contacts"
-          inline
-          addLabel="resources.organizations.addContact"
-          removeLabel="resources.organizations.removeContact"
-          getItemDefaults={emptyContact}
-        >
-          <TextInput source="firstName" label="fields.firstName" isRequired />
-          <TextInput source="lastName" label="fields.lastName" isRequired />
-          <TextInput source="position" />
-          <TextInput source="phone" />
-          <TextInput source="email" label="fields.email" type="email" />
-        </FormRows>
-      </PortalForm>
-    </Box>
+      <FormRows
+        source="divisions"
+        title="resources.organizations.sections.divisions"
+        divider={false}
+        addLabel="resources.organizations.addDivision"
+        removeLabel="resources.organizations.removeDivision"
+        getItemDefaults={emptyDivision}
+        getItemLabel={(index) =>
+          translate('resources.organizations.divisionNumber', { number: index + 1 })
+        }
+      >
+        <DivisionInputs producers={producers} employerAdmins={employerAdmins} />
+      </FormRows>
+      <FormRows
+        source="contacts"
+        title="resources.organizations.sections.contacts"
+        inline
+        addLabel="resources.organizations.addContact"
+        removeLabel="resources.organizations.removeContact"
+        getItemDefaults={emptyContact}
+      >
+        <TextInput source="firstName" label="fields.firstName" isRequired />
+        <TextInput source="lastName" label="fields.lastName" isRequired />
+        <TextInput source="position" />
+        <TextInput source="phone" />
+        <TextInput source="email" label="fields.email" type="email" />
+      </FormRows>
+    </RecordForm>
   );
 };
