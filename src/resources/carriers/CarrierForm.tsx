@@ -3,7 +3,7 @@
 // API's. Removing a product or an investment option asks first, naming what follows.
 import { useState, type ReactNode } from 'react';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Grid } from '@mui/material';
+import { Grid, type GridProps } from '@mui/material';
 import { Button, TextInput, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -74,24 +74,22 @@ const INPUTS = new Set([
   ]),
 ]);
 
-/** The inputs of one contact of the carrier. */
+/** The inputs of one contact of the carrier: the name and position on a line, then the means. */
+const CONTACT_LAYOUT: { source: string; size: GridProps['size']; type?: 'tel' | 'email' }[] = [
+  { source: 'firstName', size: third },
+  { source: 'lastName', size: third },
+  { source: 'position', size: third },
+  { source: 'phone', size: half, type: 'tel' },
+  { source: 'email', size: half, type: 'email' },
+];
+
 const ContactInputs = () => (
   <Grid container columnSpacing={2}>
-    <Grid size={third}>
-      <TextInput source="firstName" fullWidth />
-    </Grid>
-    <Grid size={third}>
-      <TextInput source="lastName" fullWidth />
-    </Grid>
-    <Grid size={third}>
-      <TextInput source="position" fullWidth />
-    </Grid>
-    <Grid size={half}>
-      <TextInput source="phone" type="tel" fullWidth />
-    </Grid>
-    <Grid size={half}>
-      <TextInput source="email" type="email" fullWidth />
-    </Grid>
+    {CONTACT_LAYOUT.map(({ source, size, type }) => (
+      <Grid key={source} size={size}>
+        <TextInput source={source} type={type} fullWidth />
+      </Grid>
+    ))}
   </Grid>
 );
 
