@@ -30,3 +30,11 @@ export const PortalForm = ({ schema, children, saveLabel, onCancel, ...rest }: P
     <FormActions saveLabel={saveLabel} onCancel={onCancel} />
   </Form>
 );
+
+/** What a resource's create-and-edit form takes from its page. */
+export interface RecordFormProps<R> {
+  /** The record being edited; none when creating. */
+  record?: R;
+  defaultValues?: Record<string, unknown>;
+  onCancel?: () => void;
+}

@@ -40,3 +40,25 @@ export function entityResource(
     recordRepresentation: entity.title,
   };
 }
+
+/**
+ * A resource whose list, record page and forms are its own screens, each loaded on demand (the
+ * create and edit forms from one module), and whose records are referred to by their name.
+ */
+export function namedRecordResource(
+  icon: ComponentType,
+  load: {
+    list: () => Promise<ComponentType>;
+    show: () => Promise<ComponentType>;
+    forms: () => Promise<{ create: ComponentType; edit: ComponentType }>;
+  },
+) {
+  return {
+    list: lazyPage(load.list),
+    show: lazyPage(load.show),
+    create: lazyPage(() => load.forms().then((forms) => forms.create)),
+    edit: lazyPage(() => load.forms().then((forms) => forms.edit)),
+    icon,
+    recordRepresentation: (record: { name?: string }) => record.name ?? '',
+  };
+}

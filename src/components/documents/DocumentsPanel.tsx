@@ -17,10 +17,13 @@ import {
 
 export interface DocumentsPanelProps {
   owner: DocumentOwner;
-  /** Heading of the list, a translation key. */
-  title: string;
-  /** What the list will hold once there are documents, a translation key. */
-  empty: string;
+  /** Heading of the list, a translation key; `components.documents.<owner kind>` by default. */
+  title?: string;
+  /**
+   * What the list will hold once there are documents, a translation key;
+   * `components.documents.<owner kind>Empty` by default.
+   */
+  empty?: string;
   /** The kind and owner an upload gets; no upload zone without it. */
   upload?: DocumentUpload;
   /** Also offers Delete (to those whom the permission table allows). */
@@ -72,8 +75,8 @@ const DocumentList = ({
 
 export const DocumentsPanel = ({
   owner,
-  title,
-  empty,
+  title = `components.documents.${owner.kind}`,
+  empty = `components.documents.${owner.kind}Empty`,
   upload,
   manage,
   level = 'h3',

@@ -1,9 +1,10 @@
 // A participant's documents on the users detail (staff): client documents, and policy documents
 // with the policy an upload belongs to; each with upload, download and delete.
 import { useState } from 'react';
-import { Card, CardContent, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { UserDetail } from '../../domain/api/users';
+import { ChoiceSelect } from '../ChoiceSelect';
 import { DocumentsPanel } from './DocumentsPanel';
 
 export const ParticipantDocuments = ({ user }: { user: UserDetail }) => {
@@ -24,32 +25,24 @@ export const ParticipantDocuments = ({ user }: { user: UserDetail }) => {
         <Stack spacing={2} divider={<Divider flexItem />}>
           <DocumentsPanel
             owner={{ kind: 'client', clientId }}
-            title="components.documents.client"
-            empty="components.documents.clientEmpty"
             upload={{ type: 'ClientDocument', clientId }}
             manage
           />
           <Stack spacing={1}>
             {canUpload && user.policies.length > 0 && (
-              <TextField
-                select
-                size="small"
+              <ChoiceSelect
                 label={translate('components.documents.uploadFor')}
                 value={policyId}
-                onChange={(e) => setPolicyId(Number(e.target.value))}
+                onChange={(id) => setPolicyId(Number(id))}
                 sx={{ maxWidth: 360 }}
-              >
-                {user.policies.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.policyNumber} · {p.carrierName}
-                  </MenuItem>
-                ))}
-              </TextField>
+                options={user.policies.map((p) => ({
+                  value: p.id,
+                  label: `${p.policyNumber} · ${p.carrierName}`,
+                }))}
+              />
             )}
             <DocumentsPanel
               owner={{ kind: 'policy', clientId }}
-              title="components.documents.policy"
-              empty="components.documents.policyEmpty"
               upload={
                 carrierId === undefined
                   ? undefined

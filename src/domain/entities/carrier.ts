@@ -3,7 +3,7 @@
 import { accountNumberField, routingField } from '../schemas/bankFields';
 import { optionalText, urlField } from '../schemas/common';
 import { defineEntity } from './entity';
-import { activeFlag, everywhere, nameField, listedByName } from './fields';
+import { activeField, everywhere, nameField, listedByName } from './fields';
 
 export const carrierEntity = defineEntity({
   resource: 'carriers',
@@ -25,17 +25,7 @@ export const carrierEntity = defineEntity({
     routing: { type: 'text', schema: routingField(), show: true, form: 'bank' },
     accountNumber: { type: 'masked', schema: accountNumberField(), show: true, form: 'bank' },
     accountName: { type: 'text', schema: optionalText(200), show: true, form: 'bank' },
-    isActive: {
-      type: 'boolean',
-      schema: activeFlag(),
-      list: true,
-      phone: 'tertiary',
-      sort: true,
-      filter: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
+    isActive: activeField({ filter: true }),
     notes: { type: 'longText', schema: optionalText(4000), show: true, form: 'details' },
   },
 });

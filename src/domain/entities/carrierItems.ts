@@ -1,24 +1,12 @@
 // A carrier's products and investment options (spec 3 "Product", "Investment"): two entities of
 // one kind, each a named item of a carrier that policies use. They share the carrier reference
 // and the policy count, and one set of views and one save path serve both.
-import { idField, optionalText, percentField } from '../schemas/common';
+import { optionalText, percentField } from '../schemas/common';
 import { defineEntity, type FieldDescription } from './entity';
-import { everywhere, nameField, listedByName } from './fields';
+import { everywhere, nameField, listedByName, ownerField } from './fields';
 
 /** The carrier an item belongs to: chosen when it is created, shown by name, sorted by name. */
-const carrierRef = {
-  type: 'reference',
-  schema: idField(),
-  reference: { resource: 'carriers', nameField: 'carrierName' },
-  required: true,
-  list: true,
-  phone: 'secondary',
-  sort: 'carrierName',
-  filter: { param: 'carrierIds' },
-  show: true,
-  form: 'details',
-  export: true,
-} satisfies FieldDescription;
+const carrierRef = ownerField('carriers', 'carrierName', 'carrierIds', 'details');
 
 /** How many policies use the item (read only). */
 const policyCount = {

@@ -1,7 +1,7 @@
 // The division (spec 3 "Division"), a plan of an employer: shown as "Division (plan)".
-import { idField, optionalText, percentField } from '../schemas/common';
+import { optionalText, percentField } from '../schemas/common';
 import { defineEntity } from './entity';
-import { everywhere, nameField, listedByName } from './fields';
+import { addressFields, everywhere, nameField, listedByName, ownerField } from './fields';
 
 export const divisionEntity = defineEntity({
   resource: 'divisions',
@@ -12,19 +12,7 @@ export const divisionEntity = defineEntity({
   fields: {
     name: nameField('plan'),
     planName: everywhere('text', optionalText(200), 'plan'),
-    employerId: {
-      type: 'reference',
-      schema: idField(),
-      reference: { resource: 'organizations', nameField: 'employerName' },
-      required: true,
-      list: true,
-      phone: 'secondary',
-      sort: 'employerName',
-      filter: { param: 'employerIds' },
-      show: true,
-      form: 'plan',
-      export: true,
-    },
+    employerId: ownerField('organizations', 'employerName', 'employerIds', 'plan'),
     matchingContribution: {
       type: 'percent',
       label: 'fields.matchingContribution',
@@ -42,37 +30,6 @@ export const divisionEntity = defineEntity({
       form: 'plan',
       export: true,
     },
-    address: {
-      type: 'text',
-      label: 'fields.address',
-      schema: optionalText(200),
-      show: true,
-      form: 'address',
-      export: true,
-    },
-    city: {
-      type: 'text',
-      label: 'fields.city',
-      schema: optionalText(100),
-      show: true,
-      form: 'address',
-      export: true,
-    },
-    state: {
-      type: 'text',
-      label: 'fields.state',
-      schema: optionalText(50),
-      show: true,
-      form: 'address',
-      export: true,
-    },
-    zipCode: {
-      type: 'text',
-      label: 'fields.zip',
-      schema: optionalText(20),
-      show: true,
-      form: 'address',
-      export: true,
-    },
+    ...addressFields('zipCode', 'address', { show: true, export: true }),
   },
 });

@@ -1,7 +1,7 @@
 // The employer (spec 3 "Employer summary/detail"), shown as "Organization" at /organizations.
 // Its divisions and contacts are saved with it (schemas/employer.ts adds them to the save call).
 import { defineEntity } from './entity';
-import { activeFlag, nameField, listedByName } from './fields';
+import { activeField, nameField, listedByName } from './fields';
 
 export const employerEntity = defineEntity({
   resource: 'organizations',
@@ -12,15 +12,6 @@ export const employerEntity = defineEntity({
     id: { type: 'number', export: true },
     name: nameField(),
     divisionCount: { type: 'number', list: true, phone: 'secondary', export: true },
-    isActive: {
-      type: 'boolean',
-      schema: activeFlag(),
-      list: true,
-      phone: 'tertiary',
-      sort: true,
-      show: true,
-      form: 'details',
-      export: true,
-    },
+    isActive: activeField(),
   },
 });

@@ -17,6 +17,7 @@ import {
 import { visibleName } from '../text';
 import { V } from '../validation';
 import { defineEntity } from './entity';
+import { addressFields } from './fields';
 
 const text = (max: number, form: string) =>
   ({ type: 'text', schema: optionalText(max), form }) as const;
@@ -83,10 +84,7 @@ export const userEntity = defineEntity({
     isActive: { type: 'boolean', list: true, sort: true, filter: true, export: true },
     isDeleted: { type: 'boolean', filter: { param: 'isDeleted' }, access: 'users.isDeleted' },
     dateOfBirth: { type: 'date', schema: dayField(BIRTH_DAYS), form: 'personal' },
-    address: { ...text(200, 'personal'), label: 'fields.address' },
-    city: { ...text(100, 'personal'), label: 'fields.city' },
-    state: { ...text(50, 'personal'), label: 'fields.state' },
-    zip: { ...text(20, 'personal'), label: 'fields.zip' },
+    ...addressFields('zip', 'personal'),
     notes: { type: 'longText', schema: optionalText(4000), form: 'personal' },
     // An Employee's participant record: exactly one division.
     divisionId: {

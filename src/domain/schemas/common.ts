@@ -36,9 +36,15 @@ export const requiredText = (max = 200) =>
  */
 export const headerText = (max = 200) => requiredText(max).refine(isHeaderSafe, V.lineBreaks);
 
+/**
+ * An optional text of a form: blank (or missing) becomes null; otherwise the trimmed text, which
+ * `rules` checks. `error` answers a value that is not text.
+ */
+const optional = (error: string, rules: (text: z.ZodString) => z.ZodString) =>
+  z.preprocess(blankToNull, rules(z.string({ error }).trim()).nullish());
+
 /** An optional text; blank becomes null. */
-export const optionalText = (max = 200) =>
-  z.preprocess(blankToNull, z.string({ error: V.invalid }).trim().max(max, V.invalid).nullish());
+export const optionalText = (max = 200) => optional(V.invalid, (t) => t.max(max, V.invalid));
 
 /** A required e-mail address ('Please enter a valid email address (Ex: {email}).'). */
 export const emailField = () =>
@@ -51,25 +57,14 @@ export const emailField = () =>
 
 /** An optional e-mail address. */
 export const optionalEmail = () =>
-  z.preprocess(
-    blankToNull,
-    z.string({ error: V.email }).trim().max(320, V.email).regex(EMAIL_PATTERN, V.email).nullish(),
-  );
+  optional(V.email, (t) => t.max(320, V.email).regex(EMAIL_PATTERN, V.email));
 
 /** The longest phone number text accepted (US_PHONE_PATTERN never matches more). */
 export const MAX_PHONE_LENGTH = 32;
 
 /** An optional US phone number ('This field should be a valid US phone number'). */
 export const phoneField = () =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: V.usPhone })
-      .trim()
-      .max(MAX_PHONE_LENGTH, V.usPhone)
-      .regex(US_PHONE_PATTERN, V.usPhone)
-      .nullish(),
-  );
+  optional(V.usPhone, (t) => t.max(MAX_PHONE_LENGTH, V.usPhone).regex(US_PHONE_PATTERN, V.usPhone));
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** YYYY-MM-DD. */
@@ -138,20 +133,14 @@ export const MAX_URL_LENGTH = 2048;
  * url.', 'A web address may have at most 2,048 characters.').
  */
 export const urlField = () =>
-  z.preprocess(
-    blankToNull,
-    z
-      .string({ error: V.url })
-      .trim()
-      .max(MAX_URL_LENGTH, { error: V.urlTooLong, abort: true })
-      .refine((v) => {
-        try {
-          return ['http:', 'https:'].includes(new URL(v).protocol);
-        } catch {
-          return false;
-        }
-      }, V.url)
-      .nullish(),
+  optional(V.url, (t) =>
+    t.max(MAX_URL_LENGTH, { error: V.urlTooLong, abort: true }).refine((v) => {
+      try {
+        return ['http:', 'https:'].includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, V.url),
   );
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;

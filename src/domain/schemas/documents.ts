@@ -21,31 +21,27 @@ const optionalId = z
   )
   .optional();
 
+/** Optional ids under the names given (a document's owners, as a form or a query names them). */
+const optionalIds = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, optionalId])) as Record<K, typeof optionalId>;
+
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: V.invalid });
 
 /** The multipart fields of POST /api/documents besides the file. */
 export const uploadDocumentSchema = z.object({
   DocumentType: documentTypeSchema,
-  ClientId: optionalId,
-  CarrierId: optionalId,
-  DivisionId: optionalId,
+  ...optionalIds('ClientId', 'CarrierId', 'DivisionId'),
 });
 export type UploadDocumentFields = z.infer<typeof uploadDocumentSchema>;
 
 /** Which document a download or delete names, besides its file name (spec 7: type, divisionId). */
 export const documentRefSchema = z.object({
   type: documentTypeSchema,
-  id: optionalId,
-  divisionId: optionalId,
-  clientId: optionalId,
-  carrierId: optionalId,
+  ...optionalIds('id', 'divisionId', 'clientId', 'carrierId'),
 });
 export type DocumentRef = z.infer<typeof documentRefSchema>;
 
-export const planDocumentsQuerySchema = z.object({
-  clientId: optionalId,
-  divisionId: optionalId,
-});
+export const planDocumentsQuerySchema = z.object(optionalIds('clientId', 'divisionId'));
 
 /** Letters that may not appear in a document's name: controls, separators of paths, bidi marks. */
 // eslint-disable-next-line no-control-regex

@@ -68,16 +68,38 @@ const total = (items: readonly { percent: string }[]) =>
   items.reduce((sum, b) => sum + percentUnits(b.percent), 0);
 
 /**
+ * A list of a policy (spec 5): at least one item (`atLeastOne` otherwise), at most 100, the
+ * `unique` property once (at each duplicate), then the list's own `check` once it has items.
+ */
+const policyList = <T extends z.ZodType<{ percent: string }>>(
+  item: T,
+  {
+    atLeastOne,
+    unique: [property, message],
+    check,
+  }: {
+    atLeastOne: string;
+    unique: [keyof z.output<T> & string, string];
+    check: (items: z.output<T>[], ctx: z.RefinementCtx) => void;
+  },
+) =>
+  z
+    .array(item, { error: atLeastOne })
+    .min(1, atLeastOne)
+    .max(100)
+    .superRefine(noDuplicates<z.output<T>>(property, message))
+    .superRefine((items, ctx) => {
+      if (items.length > 0) check(items, ctx);
+    });
+
+/**
  * Spec 5: at least one beneficiary; at least one primary; the primaries add up to 100 %; names
  * unique (at each duplicate). Contingent beneficiaries, when there are any, add up to 100 % too.
  */
-export const beneficiariesSchema = z
-  .array(beneficiaryInputSchema, { error: V.atLeastOneBeneficiary })
-  .min(1, V.atLeastOneBeneficiary)
-  .max(100)
-  .superRefine(noDuplicates('name', V.beneficiaryNameUnique))
-  .superRefine((items, ctx) => {
-    if (items.length === 0) return;
+export const beneficiariesSchema = policyList(beneficiaryInputSchema, {
+  atLeastOne: V.atLeastOneBeneficiary,
+  unique: ['name', V.beneficiaryNameUnique],
+  check: (items, ctx) => {
     const primaries = items.filter((b) => b.type === 'Primary');
     const contingents = items.filter((b) => b.type === 'Contingent');
     if (primaries.length === 0) {
@@ -88,19 +110,19 @@ export const beneficiariesSchema = z
     if (contingents.length > 0 && total(contingents) !== HUNDRED) {
       ctx.addIssue({ code: 'custom', message: V.contingentTotal, path: [] });
     }
-  });
+  },
+});
 
 /** Spec 5: at least one allocation; they add up to 100 %; each investment option once. */
-export const allocationsSchema = z
-  .array(allocationInputSchema, { error: V.atLeastOneAllocation })
-  .min(1, V.atLeastOneAllocation)
-  .max(100)
-  .superRefine(noDuplicates('investmentId', V.allocationInvestmentUnique))
-  .superRefine((items, ctx) => {
-    if (items.length > 0 && total(items) !== HUNDRED) {
+export const allocationsSchema = policyList(allocationInputSchema, {
+  atLeastOne: V.atLeastOneAllocation,
+  unique: ['investmentId', V.allocationInvestmentUnique],
+  check: (items, ctx) => {
+    if (total(items) !== HUNDRED) {
       ctx.addIssue({ code: 'custom', message: V.allocationTotal, path: [] });
     }
-  });
+  },
+});
 
 /** The statuses a person sets; Exchanged comes only from an exchange. */
 export const SETTABLE_POLICY_STATUSES = POLICY_STATUSES.filter((s) => s !== 'Exchanged');

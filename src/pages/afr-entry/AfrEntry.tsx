@@ -8,9 +8,7 @@ import {
   CardContent,
   Chip,
   IconButton,
-  MenuItem,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -28,6 +26,7 @@ import { AFR_YEARS, afrRateEntrySchema } from '../../domain/schemas/afr';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { PageTitle } from '../../components/PageTitle';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 const thisYear = () => new Date().getFullYear();
 
@@ -66,22 +65,18 @@ const YearPicker = ({
           </IconButton>
         </span>
       </Tooltip>
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={t('year')}
         value={year}
-        onChange={(e) => onYear(Number(e.target.value))}
+        onChange={(y) => onYear(Number(y))}
         fullWidth={false}
         sx={{ width: 220 }}
         slotProps={{ select: { inputProps: { 'data-testid': 'afr-year' } } }}
-      >
-        {(years.includes(year) ? years : [year, ...years]).map((y) => (
-          <MenuItem key={y} value={y}>
-            {withTable.has(y) ? y : `${y} (${t('missing')})`}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={(years.includes(year) ? years : [year, ...years]).map((y) => ({
+          value: y,
+          label: withTable.has(y) ? y : `${y} (${t('missing')})`,
+        }))}
+      />
       <Tooltip title={t('nextYear')}>
         <span>
           <IconButton

@@ -9,6 +9,16 @@ export const ExamplePage = ({ title, children }: { title: string; children: Reac
   const translate = useTranslate();
   // No redirect to sign-in here: the pages are public.
   const { authenticated, isPending } = useAuthState(undefined, false);
+  /** The other example page, then the way back once it is known where back is. */
+  const links: (readonly [to: string, label: string])[] = [
+    ['/form-examples', 'pages.examples.formTitle'],
+    ['/dialog-examples', 'pages.examples.dialogTitle'],
+    ...(isPending
+      ? []
+      : authenticated
+        ? ([['/', 'pages.examples.backToPortal']] as const)
+        : ([['/login', 'pages.forgotPassword.backToLogin']] as const)),
+  ];
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 4, px: 2 }}>
       <Card sx={{ maxWidth: 720, mx: 'auto' }}>
@@ -21,22 +31,11 @@ export const ExamplePage = ({ title, children }: { title: string; children: Reac
           </Typography>
           {children}
           <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to="/form-examples">
-              {translate('pages.examples.formTitle')}
-            </Link>
-            <Link component={RouterLink} to="/dialog-examples">
-              {translate('pages.examples.dialogTitle')}
-            </Link>
-            {!isPending &&
-              (authenticated ? (
-                <Link component={RouterLink} to="/">
-                  {translate('pages.examples.backToPortal')}
-                </Link>
-              ) : (
-                <Link component={RouterLink} to="/login">
-                  {translate('pages.forgotPassword.backToLogin')}
-                </Link>
-              ))}
+            {links.map(([to, label]) => (
+              <Link key={to} component={RouterLink} to={to}>
+                {translate(label)}
+              </Link>
+            ))}
           </Box>
         </CardContent>
       </Card>

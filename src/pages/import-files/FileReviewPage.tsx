@@ -41,6 +41,8 @@ import { formatMoney } from '../../domain/money';
 import { formatPercent } from '../../domain/percent';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FlagChips } from '../../components/FlagChips';
+import { PageHeading } from '../../components/PageHeading';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
@@ -127,20 +129,15 @@ const ValueRow = ({ row: r }: { row: ValueRowData }) => {
       <Right>{money(r.loanBalance)}</Right>
       <Right>{money(r.deathBenefit)}</Right>
       <TableCell sx={{ minWidth: 160 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-          {r.flags.map((flag) => (
-            <Chip
-              key={flag}
-              size="small"
-              color="warning"
-              variant="outlined"
-              label={translate(`pages.fileReview.flag.${flag}`, {
-                percent: 20,
-                status: translate(`policyStatus.${r.policyStatus}`),
-              })}
-            />
-          ))}
-        </Stack>
+        <FlagChips
+          flags={r.flags}
+          label={(flag) =>
+            translate(`pages.fileReview.flag.${flag}`, {
+              percent: 20,
+              status: translate(`policyStatus.${r.policyStatus}`),
+            })
+          }
+        />
       </TableCell>
     </TableRow>
   );
@@ -325,15 +322,9 @@ const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: (
   const translate = useTranslate();
   const [lang] = useLocaleState();
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-          {review.file.fileName}
-        </Typography>
+    <PageHeading
+      title={review.file.fileName}
+      subtitle={
         <Typography variant="body2" color="text.secondary">
           {translate(t('subtitle'), {
             carrier: review.file.carrierName,
@@ -343,9 +334,11 @@ const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: (
             uploadedAt: formatDate(review.file.uploadedAt, lang),
           })}
         </Typography>
-      </Box>
-      <Actions review={review} onChanged={onChanged} />
-    </Stack>
+      }
+      actions={<Actions review={review} onChanged={onChanged} />}
+      rowFrom="md"
+      alignActions="flex-start"
+    />
   );
 };
 

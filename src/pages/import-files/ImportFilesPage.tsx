@@ -155,22 +155,21 @@ const DeleteFileButton = ({ file }: { file: ImportFileInfo }) => {
   );
 };
 
+/** Who took the file through a step (uploaded, published) and when. */
+const byWhenColumn = (step: 'uploaded' | 'published') => (
+  <DataTable.Col
+    key={step}
+    source={`${step}By`}
+    label={t(step)}
+    disableSort
+    render={(file: ImportFileInfo) => <ByWhen who={file[`${step}By`]} when={file[`${step}At`]} />}
+  />
+);
+
 /** Who uploaded and published the file, and its delete button. */
 const trailingColumns = [
-  <DataTable.Col
-    key="uploaded"
-    source="uploadedBy"
-    label={t('uploaded')}
-    disableSort
-    render={(file) => <ByWhen who={file.uploadedBy} when={file.uploadedAt} />}
-  />,
-  <DataTable.Col
-    key="published"
-    source="publishedBy"
-    label={t('published')}
-    disableSort
-    render={(file) => <ByWhen who={file.publishedBy} when={file.publishedAt} />}
-  />,
+  byWhenColumn('uploaded'),
+  byWhenColumn('published'),
   <DataTable.Col
     key="actions"
     label={t('actions')}

@@ -66,15 +66,19 @@ const ExchangeNotes = ({ policy: p, lang }: Props) => {
   );
 };
 
+/** What a policy's empty list says instead. */
+const NoneNote = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(k(message))}
+    </Typography>
+  );
+};
+
 const Allocations = ({ policy: p, lang }: Props) => {
   const translate = useTranslate();
-  if (p.allocations.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate(k('noAllocations'))}
-      </Typography>
-    );
-  }
+  if (p.allocations.length === 0) return <NoneNote message="noAllocations" />;
   return (
     <Box
       sx={{ height: 260 }}
@@ -106,13 +110,7 @@ const Allocations = ({ policy: p, lang }: Props) => {
 
 const Beneficiaries = ({ policy: p, lang }: Props) => {
   const translate = useTranslate();
-  if (p.beneficiaries.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {translate(k('noBeneficiaries'))}
-      </Typography>
-    );
-  }
+  if (p.beneficiaries.length === 0) return <NoneNote message="noBeneficiaries" />;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {p.beneficiaries.map((b) => (

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { MONTHS } from '../../domain/enums';
 import { localeTag } from '../../domain/locale';
 import { formatMoney } from '../../domain/money';
-import type { YearlyStatement } from '../../domain/api/statements';
+import type { MonthlySeries, YearlyStatement } from '../../domain/api/statements';
 import { k } from './statementKeys';
 
 function monthLabels(year: number, lang: string): string[] {
@@ -20,28 +20,33 @@ export const SeriesChart = ({ st, lang }: { st: YearlyStatement; lang: string })
     notation: 'compact',
     maximumFractionDigits: 1,
   });
+  /** A line of the chart: the twelve months of `values`, named by the key `label`. */
+  const monthly = <M extends object>(
+    id: string,
+    label: string,
+    values: MonthlySeries,
+    more: M,
+  ) => ({
+    id,
+    label: translate(k(label)),
+    data: MONTHS.map((m) => values[m]),
+    valueFormatter: money,
+    ...more,
+  });
   return (
     <Box sx={{ width: '100%', height: 300 }} role="figure" aria-label={translate(k('chartTitle'))}>
       <LineChart
         xAxis={[{ scaleType: 'point', data: monthLabels(st.year, lang) }]}
         yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 56 }]}
         series={[
-          {
-            id: 'value',
-            label: translate(k('totalPlanValue')),
-            data: MONTHS.map((m) => st.totalPlanValue[m]),
-            valueFormatter: money,
+          monthly('value', 'totalPlanValue', st.totalPlanValue, {
             connectNulls: false,
             color: '#124257',
-          },
-          {
-            id: 'contributions',
-            label: translate(k('cumulativeContributions')),
-            data: MONTHS.map((m) => st.planContributions[m]),
-            valueFormatter: money,
+          }),
+          monthly('contributions', 'cumulativeContributions', st.planContributions, {
             area: true,
             color: '#0085ff',
-          },
+          }),
         ]}
         margin={{ left: 8, right: 16 }}
       />

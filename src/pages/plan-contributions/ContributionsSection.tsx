@@ -1,15 +1,13 @@
 // Plan Contributions' first table: the contributions of the filter, the totals per type, a page
 // at a time, and the CSV.
 import { Box, Chip } from '@mui/material';
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { PlanContributionRow } from '../../domain/api/statements';
 import { formatDate } from '../../domain/dates';
-import type { PortalDataProvider } from '../../providers/data';
-import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import type { Column } from '../../components/ResponsiveTable';
-import { PagedReportSection } from '../../components/report/PagedReportSection';
 import { useMoney } from '../../components/useMoney';
 import { k, PER_PAGE, type PlanFilterState } from './planFilter';
+import { HistoryTableSection } from './HistoryTableSection';
 
 const typeKey = (type: string) => `statements.transactionTypes.${type}`;
 
@@ -72,34 +70,22 @@ const Totals = ({
 };
 
 export const ContributionsSection = ({ state }: { state: PlanFilterState }) => {
-  const translate = useTranslate();
-  const [lang] = useLocaleState();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const columns = useContributionColumns();
-  const { filter, page } = state;
-  const contributions = usePortalQuery(
-    ['plan-history', filter, page],
-    (dp) => dp.planHistory(filter, page + 1, PER_PAGE),
-    { placeholderData: (previous) => previous },
-  );
+  const { filter } = state;
   return (
-    <PagedReportSection
-      title={translate(k('contributions'))}
-      download={{
-        label: translate(k('downloadCsv')),
-        started: k('csvStarted'),
-        read: () => dataProvider.planHistoryCsv(filter, lang),
-        fileName: `plan-contributions-${state.time}.csv`,
-      }}
-      query={contributions}
+    <HistoryTableSection
+      queryKey="plan-history"
+      filter={filter}
+      page={state.page}
+      onPage={state.setPage}
+      readPage={(dp, pageNumber) => dp.planHistory(filter, pageNumber, PER_PAGE)}
+      readCsv={(dp, lang) => dp.planHistoryCsv(filter, lang)}
+      title="contributions"
+      empty="noContributions"
+      fileName={`plan-contributions-${state.time}.csv`}
       above={(data) => <Totals totals={data.totals} total={data.total} />}
       columns={columns}
       rowKey={(r) => r.id}
-      empty={translate(k('noContributions'))}
-      page={page}
-      perPage={PER_PAGE}
-      onPage={state.setPage}
-      rowsLabel={k('rows')}
     />
   );
 };

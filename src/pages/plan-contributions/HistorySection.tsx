@@ -1,14 +1,12 @@
 // Plan Contributions' second table: the accumulated value history of the period and policies, a
 // page at a time, and its CSV.
-import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { AccumulatedHistoryRow } from '../../domain/api/statements';
 import { formatDate } from '../../domain/dates';
-import type { PortalDataProvider } from '../../providers/data';
-import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import type { Column } from '../../components/ResponsiveTable';
-import { PagedReportSection } from '../../components/report/PagedReportSection';
 import { useMoney } from '../../components/useMoney';
 import { k, PER_PAGE, type PlanFilterState } from './planFilter';
+import { HistoryTableSection } from './HistoryTableSection';
 
 function useHistoryColumns(): Column<AccumulatedHistoryRow>[] {
   const translate = useTranslate();
@@ -42,33 +40,21 @@ function useHistoryColumns(): Column<AccumulatedHistoryRow>[] {
 }
 
 export const HistorySection = ({ state }: { state: PlanFilterState }) => {
-  const translate = useTranslate();
-  const [lang] = useLocaleState();
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const columns = useHistoryColumns();
-  const { historyFilter, historyPage } = state;
-  const history = usePortalQuery(
-    ['accumulated-history', historyFilter, historyPage],
-    (dp) => dp.accumulatedHistory(historyFilter, historyPage + 1, PER_PAGE),
-    { placeholderData: (previous) => previous },
-  );
+  const { historyFilter } = state;
   return (
-    <PagedReportSection
-      title={translate(k('history'))}
-      download={{
-        label: translate(k('downloadCsv')),
-        started: k('csvStarted'),
-        read: () => dataProvider.accumulatedHistoryCsv(historyFilter, lang),
-        fileName: `accumulated-value-history-${state.time}.csv`,
-      }}
-      query={history}
+    <HistoryTableSection
+      queryKey="accumulated-history"
+      filter={historyFilter}
+      page={state.historyPage}
+      onPage={state.setHistoryPage}
+      readPage={(dp, pageNumber) => dp.accumulatedHistory(historyFilter, pageNumber, PER_PAGE)}
+      readCsv={(dp, lang) => dp.accumulatedHistoryCsv(historyFilter, lang)}
+      title="history"
+      empty="noHistory"
+      fileName={`accumulated-value-history-${state.time}.csv`}
       columns={columns}
       rowKey={(r) => `${r.policyId}-${r.valuationDate}`}
-      empty={translate(k('noHistory'))}
-      page={historyPage}
-      perPage={PER_PAGE}
-      onPage={state.setHistoryPage}
-      rowsLabel={k('rows')}
     />
   );
 };

@@ -3,6 +3,7 @@ import { Card, CardContent, Grid, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CONTRIBUTION_TYPES } from '../../domain/enums';
 import type { UserPolicy } from '../../domain/api/users';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { k, periods, type PlanFilterState } from './planFilter';
 
 type Policy = UserPolicy;
@@ -20,20 +21,16 @@ export const PlanFilters = ({
       <CardContent>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              select
+            <ChoiceSelect
               fullWidth
-              size="small"
               label={translate(k('period'))}
               value={state.time}
-              onChange={(e) => state.setTime(e.target.value)}
-            >
-              {periods().map((p) => (
-                <MenuItem key={p} value={p}>
-                  {/^\d{4}$/.test(p) ? p : translate(k(`periods.${p}`))}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={state.setTime}
+              options={periods().map((p) => ({
+                value: p,
+                label: /^\d{4}$/.test(p) ? p : translate(k(`periods.${p}`)),
+              }))}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <PolicyFilter state={state} policies={policies} />
@@ -88,21 +85,19 @@ const PolicyFilter = ({ state, policies }: { state: PlanFilterState; policies: P
 const TypeFilter = ({ state }: { state: PlanFilterState }) => {
   const translate = useTranslate();
   return (
-    <TextField
-      select
+    <ChoiceSelect
       fullWidth
-      size="small"
       label={translate(k('contributionType'))}
       value={state.contributionType}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      onChange={(e) => state.setContributionType(e.target.value)}
-    >
-      <MenuItem value="">{translate(k('allTypes'))}</MenuItem>
-      {CONTRIBUTION_TYPES.map((type) => (
-        <MenuItem key={type} value={type}>
-          {translate(`statements.transactionTypes.${type}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={state.setContributionType}
+      options={[
+        { value: '', label: translate(k('allTypes')) },
+        ...CONTRIBUTION_TYPES.map((type) => ({
+          value: type,
+          label: translate(`statements.transactionTypes.${type}`),
+        })),
+      ]}
+    />
   );
 };

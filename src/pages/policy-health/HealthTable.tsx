@@ -1,7 +1,8 @@
 // The policies that need attention: participant, policy and carrier, plan, the flags (each a
 // link to the policy on its participant's page) and the last valuation date.
-import { Box, Chip, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { WideTable } from '../../components/WideTable';
+import { FlagChips } from '../../components/FlagChips';
 import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PolicyHealthRow } from '../../domain/api/policies';
@@ -28,20 +29,7 @@ const HealthRow = ({ row: r }: { row: PolicyHealthRow }) => {
         {r.employerName} · {r.divisionName}
       </TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {r.flags.map((flag) => (
-            <Chip
-              key={flag}
-              size="small"
-              color="warning"
-              variant="outlined"
-              clickable
-              component={Link}
-              to={to}
-              label={translate(healthKey(`flag.${flag}`))}
-            />
-          ))}
-        </Box>
+        <FlagChips flags={r.flags} label={(flag) => translate(healthKey(`flag.${flag}`))} to={to} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(r.lastValuationDate, locale) || '—'}

@@ -8,13 +8,11 @@ import {
   Card,
   CardContent,
   Grid,
-  MenuItem,
   Stack,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { WideTable } from '../../components/WideTable';
@@ -23,6 +21,9 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ReportSection } from '../../components/report/ReportSection';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
+import { FigureCells } from '../../components/report/FigureCells';
+import { PageHeading } from '../../components/PageHeading';
 import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
 import { formatDate } from '../../domain/dates';
@@ -79,38 +80,27 @@ export const ParticipantReceivable = () => {
         ]}
       />
       <Title title={t('title', { name })} />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {t('title', { name })}
-          </Typography>
-          {data && (
+      <PageHeading
+        title={t('title', { name })}
+        subtitle={
+          data && (
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {data.employerName} – {data.divisionName}
             </Typography>
-          )}
-        </Box>
-        <TextField
-          select
-          size="small"
-          label={t('year')}
-          value={year}
-          onChange={(e) => setYear(e.target.value)}
-          fullWidth={false}
-          sx={{ width: 140 }}
-          slotProps={{ select: { inputProps: { 'data-testid': 'pr-year' } } }}
-        >
-          {years.map((y) => (
-            <MenuItem key={y} value={y}>
-              {y}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          )
+        }
+        actions={
+          <ChoiceSelect
+            label={t('year')}
+            value={year}
+            onChange={setYear}
+            fullWidth={false}
+            sx={{ width: 140 }}
+            slotProps={{ select: { inputProps: { 'data-testid': 'pr-year' } } }}
+            options={years.map((y) => ({ value: y, label: y }))}
+          />
+        }
+      />
       {error ? (
         <Alert severity="error">{errorText(error, translate)}</Alert>
       ) : isPending || !data ? (
@@ -187,11 +177,11 @@ const Rates = ({ report }: Report) => {
         </TableHead>
         <TableBody>
           <TableRow>
-            {MONTHS.map((m) => (
-              <TableCell key={m} align="right" sx={NOWRAP}>
-                {formatPercent(report.rates[m], locale)}
-              </TableCell>
-            ))}
+            <FigureCells
+              keys={MONTHS}
+              sx={NOWRAP}
+              format={(m) => formatPercent(report.rates[m], locale)}
+            />
           </TableRow>
         </TableBody>
       </WideTable>
@@ -253,13 +243,7 @@ const BalanceRow = ({ policy }: { policy: PolicyBalance }) => {
 };
 
 const MonthEndCells = ({ values, locale }: { values: MonthEndValues; locale: string }) => (
-  <>
-    {VALUE_KEYS.map((k) => (
-      <TableCell key={k} align="right" sx={NOWRAP}>
-        {formatMoney(values[k], locale)}
-      </TableCell>
-    ))}
-  </>
+  <FigureCells keys={VALUE_KEYS} sx={NOWRAP} format={(k) => formatMoney(values[k], locale)} />
 );
 
 const Balances = ({ report }: Report) => {

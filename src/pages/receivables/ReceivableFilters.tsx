@@ -1,6 +1,7 @@
 // The choices card of the accounts-receivable page: organization, division, period and Run.
-import { Box, Button, Card, CardContent, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { ReceivableChoices } from './useReceivableChoices';
 
 const k = (key: string) => `pages.accountReceivable.${key}`;
@@ -37,35 +38,21 @@ const ScopeChoices = ({ choices }: { choices: ReceivableChoices }) => {
   const { employers, employerId, division, divisionsOfEmployer, update } = choices;
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <ChoiceSelect
         label={translate(k('organization'))}
         value={employerId ?? ''}
-        onChange={(e) => update({ organization: e.target.value, division: undefined })}
+        onChange={(organization) => update({ organization, division: undefined })}
         slotProps={{ select: { inputProps: { 'data-testid': 'ar-organization' } } }}
-      >
-        {employers.map((e) => (
-          <MenuItem key={e.id} value={e.id}>
-            {e.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        options={employers.map((e) => ({ value: e.id, label: e.name }))}
+      />
+      <ChoiceSelect
         label={translate(k('division'))}
         value={division?.id ?? ''}
         disabled={!employerId}
-        onChange={(e) => update({ division: e.target.value })}
+        onChange={(id) => update({ division: id })}
         slotProps={{ select: { inputProps: { 'data-testid': 'ar-division' } } }}
-      >
-        {divisionsOfEmployer.map((d) => (
-          <MenuItem key={d.id} value={d.id}>
-            {d.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={divisionsOfEmployer.map((d) => ({ value: d.id, label: d.name }))}
+      />
     </>
   );
 };

@@ -15,6 +15,7 @@ import {
   TableSortLabel,
   Typography,
 } from '@mui/material';
+import { FigureCells } from '../../components/report/FigureCells';
 import { WideTable } from '../../components/WideTable';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router-dom';
@@ -90,11 +91,11 @@ const ParticipantRow = ({ row, divisionId }: { row: AccountReceivableRow; divisi
       }}
     >
       <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{row.participant}</TableCell>
-      {AMOUNT_COLUMNS.map((c) => (
-        <TableCell key={c} align="right" sx={AMOUNT_SX}>
-          {formatMoney(row[c], locale)}
-        </TableCell>
-      ))}
+      <FigureCells
+        keys={AMOUNT_COLUMNS}
+        sx={AMOUNT_SX}
+        format={(c) => formatMoney(row[c], locale)}
+      />
     </TableRow>
   );
 };
@@ -127,11 +128,11 @@ const ReceivableTable = ({ data }: { data: AccountReceivableReport }) => {
           sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}
         >
           <TableCell>{translate(k('total'))}</TableCell>
-          {AMOUNT_COLUMNS.map((c) => (
-            <TableCell key={c} align="right" sx={AMOUNT_SX}>
-              {formatMoney(data.total[c], locale)}
-            </TableCell>
-          ))}
+          <FigureCells
+            keys={AMOUNT_COLUMNS}
+            sx={AMOUNT_SX}
+            format={(c) => formatMoney(data.total[c], locale)}
+          />
         </TableRow>
       </TableFooter>
     </WideTable>

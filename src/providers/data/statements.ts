@@ -35,6 +35,25 @@ const filterQuery = (f: HistoryFilter) => ({
   userId: f.userId,
 });
 
+/** A page of one of the two histories: the filter and the page in the body. */
+const historyPage =
+  <T>(client: ApiClient, path: string) =>
+  (filter: HistoryFilter, page: number, perPage: number) =>
+    client.json<T>({
+      method: 'POST',
+      path,
+      body: { ...filterQuery(filter), pageNumber: page, pageSize: perPage },
+    });
+
+/** One of the two histories as a CSV file: the filter (its time required) in the query. */
+const historyCsv = (client: ApiClient, path: string) => (filter: HistoryFilter, lang: string) =>
+  client.blob({
+    silent: true,
+    path,
+    requiredQuery: ['time'],
+    query: { ...filterQuery(filter), lang },
+  });
+
 export const statementMethods = (client: ApiClient): StatementMethods => ({
   statement: (year, asOf, userId) =>
     client.json({
@@ -49,30 +68,8 @@ export const statementMethods = (client: ApiClient): StatementMethods => ({
       pathParams: { year },
       query: { asOf, lang },
     }),
-  planHistory: (filter, page, perPage) =>
-    client.json({
-      method: 'POST',
-      path: '/users/plant-history',
-      body: { ...filterQuery(filter), pageNumber: page, pageSize: perPage },
-    }),
-  accumulatedHistory: (filter, page, perPage) =>
-    client.json({
-      method: 'POST',
-      path: '/users/accummulated-history',
-      body: { ...filterQuery(filter), pageNumber: page, pageSize: perPage },
-    }),
-  planHistoryCsv: (filter, lang) =>
-    client.blob({
-      silent: true,
-      path: '/users/plant-history/csv',
-      requiredQuery: ['time'],
-      query: { ...filterQuery(filter), lang },
-    }),
-  accumulatedHistoryCsv: (filter, lang) =>
-    client.blob({
-      silent: true,
-      path: '/users/accummulated-history/csv',
-      requiredQuery: ['time'],
-      query: { ...filterQuery(filter), lang },
-    }),
+  planHistory: historyPage<PlanHistoryPage>(client, '/users/plant-history'),
+  accumulatedHistory: historyPage<AccumulatedHistoryPage>(client, '/users/accummulated-history'),
+  planHistoryCsv: historyCsv(client, '/users/plant-history/csv'),
+  accumulatedHistoryCsv: historyCsv(client, '/users/accummulated-history/csv'),
 });

@@ -3,23 +3,19 @@
 // API's. Removing a product or an investment option asks first, naming what follows.
 import { useState, type ReactNode } from 'react';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
-import { Box, Grid } from '@mui/material';
+import { Grid, type GridProps } from '@mui/material';
 import { Button, TextInput, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormRows, SectionTitle } from '../../components/FormRows';
-import { PortalForm } from '../../components/PortalForm';
+import type { RecordFormProps } from '../../components/PortalForm';
 import { saveCarrierSchema } from '../../domain/schemas/carrier';
-import {
-  carrierEntity,
-  formFieldsOf,
-  investmentEntity,
-  productEntity,
-} from '../../domain/entities';
+import { carrierEntity, formFieldsOf } from '../../domain/entities';
 import { EntityInput, EntityInputGrid } from '../../components/generated/inputs';
 import type { CarrierDetail } from '../../domain/api/carriers';
-import { FormErrorSummary } from '../employers/FormErrorSummary';
-import { emptyContact, emptyInvestment, emptyProduct, toFormValues } from './carrierForm';
+import { RecordForm } from '../RecordForm';
+import { CONTACT_INPUTS, emptyContact } from '../../components/contactValues';
+import { CARRIER_ITEMS, toFormValues } from './carrierForm';
 
 const t = (key: string) => `resources.carriers.${key}`;
 
@@ -71,100 +67,79 @@ const third = { xs: 12, sm: 6, md: 4 };
 /** What the inputs below show errors for; anything else goes to the summary. */
 const INPUTS = new Set([
   ...formFieldsOf(carrierEntity),
-  'contacts',
-  ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
-  'products',
-  ...formFieldsOf(productEntity).map((f) => `products.${f}`),
-  'investments',
-  ...formFieldsOf(investmentEntity).map((f) => `investments.${f}`),
+  ...CONTACT_INPUTS,
+  ...CARRIER_ITEMS.flatMap(({ source, entity }) => [
+    source,
+    ...formFieldsOf(entity).map((f) => `${source}.${f}`),
+  ]),
 ]);
 
-/** The inputs of one contact of the carrier. */
+/** The inputs of one contact of the carrier: the name and position on a line, then the means. */
+const CONTACT_LAYOUT: { source: string; size: GridProps['size']; type?: 'tel' | 'email' }[] = [
+  { source: 'firstName', size: third },
+  { source: 'lastName', size: third },
+  { source: 'position', size: third },
+  { source: 'phone', size: half, type: 'tel' },
+  { source: 'email', size: half, type: 'email' },
+];
+
 const ContactInputs = () => (
   <Grid container columnSpacing={2}>
-    <Grid size={third}>
-      <TextInput source="firstName" fullWidth />
-    </Grid>
-    <Grid size={third}>
-      <TextInput source="lastName" fullWidth />
-    </Grid>
-    <Grid size={third}>
-      <TextInput source="position" fullWidth />
-    </Grid>
-    <Grid size={half}>
-      <TextInput source="phone" type="tel" fullWidth />
-    </Grid>
-    <Grid size={half}>
-      <TextInput source="email" type="email" fullWidth />
-    </Grid>
+    {CONTACT_LAYOUT.map(({ source, size, type }) => (
+      <Grid key={source} size={size}>
+        <TextInput source={source} type={type} fullWidth />
+      </Grid>
+    ))}
   </Grid>
 );
 
-export interface CarrierFormProps {
-  /** The carrier being edited; none when creating. */
-  record?: CarrierDetail;
-  defaultValues?: Record<string, unknown>;
-  onCancel?: () => void;
+export interface CarrierFormProps extends RecordFormProps<CarrierDetail> {
   /** Rendered inside the form (e.g. the dialog confirming removals the server reports). */
   children?: ReactNode;
 }
 
-export const CarrierForm = ({ record, defaultValues, onCancel, children }: CarrierFormProps) => {
+export const CarrierForm = ({ children, ...props }: CarrierFormProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 2 }}>
-      <PortalForm
-        schema={saveCarrierSchema}
-        record={record ? toFormValues(record) : undefined}
-        defaultValues={defaultValues}
-        onCancel={onCancel}
-      >
-        <FormErrorSummary inputs={INPUTS} />
-        <EntityInputGrid entity={carrierEntity} section="details" />
-        <SectionTitle>{translate(t('sections.bank'))}</SectionTitle>
-        <EntityInputGrid
-          entity={carrierEntity}
-          section="bank"
-          render={{
-            accountNumber: (
-              <EntityInput
-                entity={carrierEntity}
-                name="accountNumber"
-                helperText={record?.accountNumber ? t('accountNumberKept') : undefined}
-              />
-            ),
-          }}
-        />
+    <RecordForm schema={saveCarrierSchema} toValues={toFormValues} inputs={INPUTS} {...props}>
+      <EntityInputGrid entity={carrierEntity} section="details" />
+      <SectionTitle>{translate(t('sections.bank'))}</SectionTitle>
+      <EntityInputGrid
+        entity={carrierEntity}
+        section="bank"
+        render={{
+          accountNumber: (
+            <EntityInput
+              entity={carrierEntity}
+              name="accountNumber"
+              helperText={props.record?.accountNumber ? t('accountNumberKept') : undefined}
+            />
+          ),
+        }}
+      />
 
+      <FormRows
+        source="contacts"
+        title={t('sections.contacts')}
+        addLabel={t('addContact')}
+        removeLabel={t('removeContact')}
+        getItemDefaults={emptyContact}
+      >
+        <ContactInputs />
+      </FormRows>
+      {CARRIER_ITEMS.map((item) => (
         <FormRows
-          source="contacts"
-          title={t('sections.contacts')}
-          addLabel={t('addContact')}
-          removeLabel={t('removeContact')}
-          getItemDefaults={emptyContact}
+          key={item.source}
+          source={item.source}
+          title={t(`sections.${item.source}`)}
+          addLabel={t(item.addLabel)}
+          removeButton={<ConfirmRemoveButton kind={item.source} />}
+          getItemDefaults={item.emptyRow}
         >
-          <ContactInputs />
+          <EntityInputGrid entity={item.entity} omit={['carrierId']} />
         </FormRows>
-        <FormRows
-          source="products"
-          title={t('sections.products')}
-          addLabel={t('addProduct')}
-          removeButton={<ConfirmRemoveButton kind="products" />}
-          getItemDefaults={emptyProduct}
-        >
-          <EntityInputGrid entity={productEntity} omit={['carrierId']} />
-        </FormRows>
-        <FormRows
-          source="investments"
-          title={t('sections.investments')}
-          addLabel={t('addInvestment')}
-          removeButton={<ConfirmRemoveButton kind="investments" />}
-          getItemDefaults={emptyInvestment}
-        >
-          <EntityInputGrid entity={investmentEntity} omit={['carrierId']} />
-        </FormRows>
-        {children}
-      </PortalForm>
-    </Box>
+      ))}
+      {children}
+    </RecordForm>
   );
 };

@@ -23,7 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { CarrierDetail } from '../../domain/api/carriers';
-import { carrierEntity, investmentEntity, productEntity } from '../../domain/entities';
+import { carrierEntity } from '../../domain/entities';
 import {
   EntityCrumbs,
   EntityFieldGrid,
@@ -32,6 +32,7 @@ import {
 import { EntityDataTable } from '../../components/generated/EntityList';
 import type { PortalDataProvider } from '../../providers/data';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
+import { CARRIER_ITEMS } from './carrierForm';
 
 const t = (key: string) => `resources.carriers.${key}`;
 
@@ -125,8 +126,6 @@ const DocumentsTab = () => {
   const files = (
     <DocumentsPanel
       owner={{ kind: 'carrier', carrierId: record.id }}
-      title="components.documents.carrier"
-      empty="components.documents.carrierEmpty"
       upload={{ type: 'PolicyDocument', carrierId: record.id }}
       manage
     />
@@ -240,24 +239,21 @@ export const CarrierShow = () => (
         <TabbedShowLayout.Tab label={t('tabs.contacts')} path="contacts">
           <ContactsTab />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={t('tabs.products')} path="products">
-          <ArrayField source="products" label={false}>
-            <EntityDataTable
-              entity={productEntity}
-              omit={['carrierId']}
-              empty={<Empty message={t('noProducts')} />}
-            />
-          </ArrayField>
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label={t('tabs.investments')} path="investments">
-          <ArrayField source="investments" label={false}>
-            <EntityDataTable
-              entity={investmentEntity}
-              omit={['carrierId']}
-              empty={<Empty message={t('noInvestments')} />}
-            />
-          </ArrayField>
-        </TabbedShowLayout.Tab>
+        {CARRIER_ITEMS.map((item) => (
+          <TabbedShowLayout.Tab
+            key={item.source}
+            label={t(`tabs.${item.source}`)}
+            path={item.source}
+          >
+            <ArrayField source={item.source} label={false}>
+              <EntityDataTable
+                entity={item.entity}
+                omit={['carrierId']}
+                empty={<Empty message={t(item.none)} />}
+              />
+            </ArrayField>
+          </TabbedShowLayout.Tab>
+        ))}
         <TabbedShowLayout.Tab label={t('tabs.documents')} path="documents">
           <DocumentsTab />
         </TabbedShowLayout.Tab>

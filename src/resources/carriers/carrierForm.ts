@@ -2,6 +2,7 @@
 // investment option keeps its policy count, which the remove confirmations show), and the empty
 // rows the editors add.
 import type { CarrierDetail } from '../../domain/api/carriers';
+import { contactFormValues } from '../../components/contactValues';
 import {
   carrierEntity,
   formFieldsOf,
@@ -9,14 +10,6 @@ import {
   productEntity,
   type EntityDescription,
 } from '../../domain/entities';
-
-export const emptyContact = () => ({
-  firstName: null,
-  lastName: null,
-  position: null,
-  phone: null,
-  email: null,
-});
 
 export const emptyProduct = () => ({ productName: null, policyCount: 0 });
 
@@ -26,6 +19,34 @@ export const emptyInvestment = () => ({
   percentage: null,
   policyCount: 0,
 });
+
+/**
+ * The carrier's two lists of items, products and investment options, as the record page's tabs
+ * and the form's rows show them: where they stand in the record, their entity, the row "Add"
+ * appends, and the keys (under resources.carriers) of the add label and the empty list.
+ */
+export const CARRIER_ITEMS: readonly {
+  source: 'products' | 'investments';
+  entity: EntityDescription;
+  emptyRow: () => Record<string, unknown>;
+  addLabel: string;
+  none: string;
+}[] = [
+  {
+    source: 'products',
+    entity: productEntity,
+    emptyRow: emptyProduct,
+    addLabel: 'addProduct',
+    none: 'noProducts',
+  },
+  {
+    source: 'investments',
+    entity: investmentEntity,
+    emptyRow: emptyInvestment,
+    addLabel: 'addInvestment',
+    none: 'noInvestments',
+  },
+];
 
 /** A new carrier starts active, with one empty product and one empty investment option. */
 export const newCarrierValues = () => ({
@@ -48,14 +69,7 @@ export function toFormValues(record: CarrierDetail) {
     id: record.id,
     // The masked account number saved back keeps the stored number.
     ...formValuesOf(carrierEntity, record),
-    contacts: record.contacts.map((c) => ({
-      id: c.id,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      position: c.position,
-      phone: c.phone,
-      email: c.email,
-    })),
+    contacts: record.contacts.map(contactFormValues),
     products: record.products.map((p) => ({
       id: p.id,
       ...formValuesOf(productEntity, p),

@@ -20,10 +20,7 @@ const EditForm = () => {
       <Box sx={{ px: 2 }}>
         <EmployerCrumbs editing />
       </Box>
-      <EmployerForm
-        record={record}
-        onCancel={() => redirect('show', 'organizations', record.id)}
-      />
+      <EmployerForm record={record} onCancel={() => redirect('show', 'organizations', record.id)} />
     </>
   );
 };

@@ -1,7 +1,7 @@
 // The organization form of create and edit: name, active, the divisions (plans) with their
 // producers and employer admins, and the contacts. It validates with the shared
 // saveEmployerSchema, so the messages are the API's; the schema's output is the save body.
-import { Box, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import {
   AutocompleteArrayInput,
   BooleanInput,
@@ -11,10 +11,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormRows } from '../../components/FormRows';
-import { PortalForm } from '../../components/PortalForm';
+import type { RecordFormProps } from '../../components/PortalForm';
 import { saveEmployerSchema } from '../../domain/schemas/employer';
-import { FormErrorSummary } from './FormErrorSummary';
-import { emptyContact, emptyDivision, toFormValues } from './employerForm';
+import { RecordForm } from '../RecordForm';
+import { CONTACT_INPUTS, emptyContact } from '../../components/contactValues';
+import { emptyDivision, toFormValues } from './employerForm';
 import type { EmployerDetail } from '../../domain/api/employers';
 import { useEmployerAdminChoices, useProducerChoices } from './useLinkChoices';
 
@@ -29,8 +30,7 @@ const INPUTS = new Set([
   ...['matchingContribution', 'percentage', 'producers', 'employerAdmins'].map(
     (f) => `divisions.${f}`,
   ),
-  'contacts',
-  ...['firstName', 'lastName', 'position', 'phone', 'email'].map((f) => `contacts.${f}`),
+  ...CONTACT_INPUTS,
 ]);
 
 /** A division's matching contribution and percentage, each with its help. */
@@ -38,6 +38,25 @@ const CONTRIBUTIONS = ['matchingContribution', 'percentage'] as const;
 
 type Choices = ReturnType<typeof useProducerChoices>;
 type AdminChoices = ReturnType<typeof useEmployerAdminChoices>;
+
+/** A division's people of one kind (producers, employer admins), picked by name. */
+const PeopleInput = ({
+  source,
+  people,
+}: {
+  source: 'producers' | 'employerAdmins';
+  people: { choices: Choices['choices']; setFilter?: (text: string) => void };
+}) => (
+  <Grid size={half}>
+    <AutocompleteArrayInput
+      source={source}
+      choices={people.choices}
+      setFilter={people.setFilter}
+      translateChoice={false}
+      fullWidth
+    />
+  </Grid>
+);
 
 /** The inputs of one division: its plan, address, contributions, producers and admins. */
 const DivisionInputs = ({
@@ -76,84 +95,56 @@ const DivisionInputs = ({
         />
       </Grid>
     ))}
-    <Grid size={half}>
-      <AutocompleteArrayInput
-        source="producers"
-        choices={producers.choices}
-        translateChoice={false}
-        fullWidth
-      />
-    </Grid>
-    <Grid size={half}>
-      <AutocompleteArrayInput
-        source="employerAdmins"
-        choices={employerAdmins.choices}
-        setFilter={employerAdmins.setFilter}
-        translateChoice={false}
-        fullWidth
-      />
-    </Grid>
+    <PeopleInput source="producers" people={producers} />
+    <PeopleInput source="employerAdmins" people={employerAdmins} />
   </Grid>
 );
 
-export interface EmployerFormProps {
-  /** The organization being edited; none when creating. */
-  record?: EmployerDetail;
-  defaultValues?: Record<string, unknown>;
-  onCancel?: () => void;
-}
+export type EmployerFormProps = RecordFormProps<EmployerDetail>;
 
-export const EmployerForm = ({ record, defaultValues, onCancel }: EmployerFormProps) => {
+export const EmployerForm = (props: EmployerFormProps) => {
   const translate = useTranslate();
-  const producers = useProducerChoices(record);
-  const employerAdmins = useEmployerAdminChoices(record);
+  const producers = useProducerChoices(props.record);
+  const employerAdmins = useEmployerAdminChoices(props.record);
   if (producers.isPending || employerAdmins.isPending) return <Loading />;
   return (
-    <Box sx={{ p: 2 }}>
-      <PortalForm
-        schema={saveEmployerSchema}
-        record={record ? toFormValues(record) : undefined}
-        defaultValues={defaultValues}
-        onCancel={onCancel}
-      >
-        <FormErrorSummary inputs={INPUTS} />
-        <Grid container columnSpacing={2}>
-          <Grid size={half}>
-            <TextInput source="name" fullWidth isRequired />
-          </Grid>
-          <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
-            <BooleanInput source="isActive" />
-          </Grid>
+    <RecordForm schema={saveEmployerSchema} toValues={toFormValues} inputs={INPUTS} {...props}>
+      <Grid container columnSpacing={2}>
+        <Grid size={half}>
+          <TextInput source="name" fullWidth isRequired />
         </Grid>
+        <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
+          <BooleanInput source="isActive" />
+        </Grid>
+      </Grid>
 
-        <FormRows
-          source="divisions"
-          title="resources.organizations.sections.divisions"
-          divider={false}
-          addLabel="resources.organizations.addDivision"
-          removeLabel="resources.organizations.removeDivision"
-          getItemDefaults={emptyDivision}
-          getItemLabel={(index) =>
-            translate('resources.organizations.divisionNumber', { number: index + 1 })
-          }
-        >
-          <DivisionInputs producers={producers} employerAdmins={employerAdmins} />
-        </FormRows>
-        <FormRows
-          source="contacts"
-          title="resources.organizations.sections.contacts"
-          inline
-          addLabel="resources.organizations.addContact"
-          removeLabel="resources.organizations.removeContact"
-          getItemDefaults={emptyContact}
-        >
-          <TextInput source="firstName" label="fields.firstName" isRequired />
-          <TextInput source="lastName" label="fields.lastName" isRequired />
-          <TextInput source="position" />
-          <TextInput source="phone" />
-          <TextInput source="email" label="fields.email" type="email" />
-        </FormRows>
-      </PortalForm>
-    </Box>
+      <FormRows
+        source="divisions"
+        title="resources.organizations.sections.divisions"
+        divider={false}
+        addLabel="resources.organizations.addDivision"
+        removeLabel="resources.organizations.removeDivision"
+        getItemDefaults={emptyDivision}
+        getItemLabel={(index) =>
+          translate('resources.organizations.divisionNumber', { number: index + 1 })
+        }
+      >
+        <DivisionInputs producers={producers} employerAdmins={employerAdmins} />
+      </FormRows>
+      <FormRows
+        source="contacts"
+        title="resources.organizations.sections.contacts"
+        inline
+        addLabel="resources.organizations.addContact"
+        removeLabel="resources.organizations.removeContact"
+        getItemDefaults={emptyContact}
+      >
+        <TextInput source="firstName" label="fields.firstName" isRequired />
+        <TextInput source="lastName" label="fields.lastName" isRequired />
+        <TextInput source="position" />
+        <TextInput source="phone" />
+        <TextInput source="email" label="fields.email" type="email" />
+      </FormRows>
+    </RecordForm>
   );
 };

@@ -145,8 +145,6 @@ const DivisionCard = ({ division: d }: { division: Division }) => {
         <Divider sx={{ my: 1.5 }} />
         <DocumentsPanel
           owner={{ kind: 'plan', divisionId: d.id }}
-          title="components.documents.plan"
-          empty="components.documents.planEmpty"
           upload={{ type: 'PlanDocument', divisionId: d.id }}
           manage
         />

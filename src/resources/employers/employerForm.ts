@@ -2,6 +2,7 @@
 // employer admins as id arrays (what the multi-selects and save-employer take), and the empty
 // rows the editors add.
 import type { EmployerDetail } from '../../domain/api/employers';
+import { contactFormValues } from '../../components/contactValues';
 
 export const emptyDivision = () => ({
   name: null,
@@ -14,14 +15,6 @@ export const emptyDivision = () => ({
   percentage: null,
   producers: [] as number[],
   employerAdmins: [] as number[],
-});
-
-export const emptyContact = () => ({
-  firstName: null,
-  lastName: null,
-  position: null,
-  phone: null,
-  email: null,
 });
 
 /** A new organization starts active, with one empty division and no contacts. */
@@ -51,13 +44,6 @@ export function toFormValues(record: EmployerDetail) {
       producers: d.producers.map((p) => p.id),
       employerAdmins: d.employerAdmins.map((a) => a.id),
     })),
-    contacts: record.contacts.map((c) => ({
-      id: c.id,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      position: c.position,
-      phone: c.phone,
-      email: c.email,
-    })),
+    contacts: record.contacts.map(contactFormValues),
   };
 }

@@ -1,26 +1,11 @@
 // The organizations resource (employers with their divisions and contacts), for Admins and
 // Producers. The views load their code on demand.
 import BusinessIcon from '@mui/icons-material/Business';
-import { lazyPage } from '../../layout/lazyPage';
+import { namedRecordResource } from '../entityResource';
 
-const EmployerList = lazyPage(() =>
-  import('./EmployerList').then((m) => m.EmployerList),
-);
-const EmployerShow = lazyPage(() =>
-  import('./EmployerShow').then((m) => m.EmployerShow),
-);
-const EmployerCreate = lazyPage(() =>
-  import('./EmployerEdit').then((m) => m.EmployerCreate),
-);
-const EmployerEdit = lazyPage(() =>
-  import('./EmployerEdit').then((m) => m.EmployerEdit),
-);
-
-export default {
-  list: EmployerList,
-  show: EmployerShow,
-  create: EmployerCreate,
-  edit: EmployerEdit,
-  icon: BusinessIcon,
-  recordRepresentation: (record: { name?: string }) => record.name ?? '',
-};
+export default namedRecordResource(BusinessIcon, {
+  list: () => import('./EmployerList').then((m) => m.EmployerList),
+  show: () => import('./EmployerShow').then((m) => m.EmployerShow),
+  forms: () =>
+    import('./EmployerEdit').then((m) => ({ create: m.EmployerCreate, edit: m.EmployerEdit })),
+});

@@ -1,7 +1,7 @@
 // The user form of create and edit: the personal fields, then what the user's role needs (an
 // Employee's participant record, a Producer's organizations, an Employer Admin's organization).
 // It validates with the same schema as the save-user call.
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -34,58 +34,57 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 const divisionText = (d?: { name: string; employerName: string }) =>
   d ? `${d.employerName} · ${d.name}` : '';
 
-const Section = ({ title }: { title: string }) => {
+/** A section of the form under its heading: the described inputs, some drawn as `render` says. */
+const Section = ({
+  section,
+  ...grid
+}: { section: string } & Omit<ComponentProps<typeof EntityInputGrid>, 'entity' | 'section'>) => {
   const translate = useTranslate();
   return (
-    <Typography variant="subtitle1" color="primary" sx={{ mt: 2 }}>
-      {translate(title)}
-    </Typography>
+    <>
+      <Typography variant="subtitle1" color="primary" sx={{ mt: 2 }}>
+        {translate(`resources.users.sections.${section}`)}
+      </Typography>
+      <EntityInputGrid entity={userEntity} section={section} {...grid} />
+    </>
   );
 };
 
 const ParticipantInputs = () => (
-  <>
-    <Section title="resources.users.sections.participant" />
-    <EntityInputGrid
-      entity={userEntity}
-      section="participant"
-      render={{
-        divisionId: (
-          <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
-            <AutocompleteInput
-              label={labelOf(userEntity, 'divisionId')}
-              optionText={divisionText}
-              inputText={divisionText}
-              isRequired
-              fullWidth
-            />
-          </ReferenceInput>
-        ),
-      }}
-    />
-  </>
+  <Section
+    section="participant"
+    render={{
+      divisionId: (
+        <ReferenceInput source="divisionId" reference="divisions" sort={BY_NAME}>
+          <AutocompleteInput
+            label={labelOf(userEntity, 'divisionId')}
+            optionText={divisionText}
+            inputText={divisionText}
+            isRequired
+            fullWidth
+          />
+        </ReferenceInput>
+      ),
+    }}
+  />
 );
 
 const EmployerInputs = ({ role }: { role: 'Producer' | 'EmployerAdmin' }) => (
-  <>
-    <Section title="resources.users.sections.organizations" />
-    <EntityInputGrid
-      entity={userEntity}
-      section="organizations"
-      omit={role === 'Producer' ? [] : ['since']}
-      render={{
-        employers: (
-          <ReferenceArrayInput source="employers" reference="organizations" sort={BY_NAME}>
-            <AutocompleteArrayInput
-              label={labelOf(userEntity, 'employers')}
-              isRequired={role === 'EmployerAdmin'}
-              fullWidth
-            />
-          </ReferenceArrayInput>
-        ),
-      }}
-    />
-  </>
+  <Section
+    section="organizations"
+    omit={role === 'Producer' ? [] : ['since']}
+    render={{
+      employers: (
+        <ReferenceArrayInput source="employers" reference="organizations" sort={BY_NAME}>
+          <AutocompleteArrayInput
+            label={labelOf(userEntity, 'employers')}
+            isRequired={role === 'EmployerAdmin'}
+            fullWidth
+          />
+        </ReferenceArrayInput>
+      ),
+    }}
+  />
 );
 
 /** What the chosen role needs: a participant record, or organizations. */
@@ -125,9 +124,7 @@ export const UserForm = ({
       {...props}
     >
       <RequiredNote />
-      <Section title="resources.users.sections.account" />
-      <EntityInputGrid
-        entity={userEntity}
+      <Section
         section="account"
         render={{
           role: (

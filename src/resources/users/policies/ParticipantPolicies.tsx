@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import type { UserDetail, UserPolicy } from '../../../domain/api/users';
 import type { PortalDataProvider } from '../../../providers/data';
+import { policyColumns } from '../../../components/PoliciesTable';
 import { PolicyEditor } from './PolicyEditor';
 import { PolicyPanel } from './PolicyPanel';
 import { usePolicySave } from './usePolicySave';
@@ -45,27 +46,7 @@ const PolicyList = ({
           rowSx={(p) => (p.id === selected ? { backgroundColor: 'action.selected' } : {})}
           size="small"
         >
-          <DataTable.Col
-            source="policyNumber"
-            label="resources.policies.fields.policyNumber"
-            disableSort
-          />
-          <DataTable.Col
-            source="carrierName"
-            label="resources.policies.fields.carrier"
-            disableSort
-          />
-          <DataTable.Col
-            source="productName"
-            label="resources.policies.fields.product"
-            disableSort
-          />
-          <DataTable.Col
-            source="status"
-            label="resources.policies.fields.status"
-            disableSort
-            render={(p) => translate(`policyStatus.${p.status}`)}
-          />
+          {policyColumns('resources.policies.fields', translate)}
         </DataTable>
       </Box>
     </ListContextProvider>

@@ -1,5 +1,6 @@
 // The two lists of the policy editor, beneficiaries and allocations: each with its running
 // total and its own message under it.
+import type { ReactNode } from 'react';
 import { Alert, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -58,56 +59,64 @@ const ListTotal = ({ list }: { list: string }) => {
   );
 };
 
-export const BeneficiariesInput = () => {
+/**
+ * One of the two lists: its heading, its running total, its message, and a row of inputs (the
+ * children) per item.
+ */
+const PolicyListInput = ({
+  list,
+  schema,
+  children,
+}: {
+  list: 'beneficiaries' | 'allocations';
+  schema: z.ZodType;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
     <>
       <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {translate('resources.policies.beneficiaries')}
+        {translate(`resources.policies.${list}`)}
       </Typography>
-      <ListTotal list="beneficiaries" />
-      <ListMessage list="beneficiaries" schema={beneficiariesSchema} />
-      <ArrayInput source="beneficiaries" label={false}>
+      <ListTotal list={list} />
+      <ListMessage list={list} schema={schema} />
+      <ArrayInput source={list} label={false}>
         <SimpleFormIterator inline disableReordering disableClear sx={ITERATOR_SX}>
-          <TextInput source="name" label="resources.policies.fields.beneficiaryName" isRequired />
-          <SelectInput
-            source="type"
-            label="resources.policies.fields.beneficiaryType"
-            choices={BENEFICIARY_TYPES.map((t) => ({
-              id: t,
-              name: `resources.policies.beneficiaryType.${t}`,
-            }))}
-            isRequired
-          />
-          <NumberInput source="percent" label="resources.policies.fields.percent" isRequired />
+          {children}
         </SimpleFormIterator>
       </ArrayInput>
     </>
   );
 };
 
+export const BeneficiariesInput = () => (
+  <PolicyListInput list="beneficiaries" schema={beneficiariesSchema}>
+    <TextInput source="name" label="resources.policies.fields.beneficiaryName" isRequired />
+    <SelectInput
+      source="type"
+      label="resources.policies.fields.beneficiaryType"
+      choices={BENEFICIARY_TYPES.map((t) => ({
+        id: t,
+        name: `resources.policies.beneficiaryType.${t}`,
+      }))}
+      isRequired
+    />
+    <NumberInput source="percent" label="resources.policies.fields.percent" isRequired />
+  </PolicyListInput>
+);
+
 export const AllocationsInput = ({ mode, policy }: { mode: EditorMode; policy?: PolicyDetail }) => {
-  const translate = useTranslate();
   const { investments } = useCarrierOptions(mode, policy);
   return (
-    <>
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-        {translate('resources.policies.allocations')}
-      </Typography>
-      <ListTotal list="allocations" />
-      <ListMessage list="allocations" schema={allocationsSchema} />
-      <ArrayInput source="allocations" label={false}>
-        <SimpleFormIterator inline disableReordering disableClear sx={ITERATOR_SX}>
-          <SelectInput
-            source="investmentId"
-            label="resources.policies.fields.investment"
-            choices={investments}
-            optionText="investmentName"
-            isRequired
-          />
-          <NumberInput source="percent" label="resources.policies.fields.percent" isRequired />
-        </SimpleFormIterator>
-      </ArrayInput>
-    </>
+    <PolicyListInput list="allocations" schema={allocationsSchema}>
+      <SelectInput
+        source="investmentId"
+        label="resources.policies.fields.investment"
+        choices={investments}
+        optionText="investmentName"
+        isRequired
+      />
+      <NumberInput source="percent" label="resources.policies.fields.percent" isRequired />
+    </PolicyListInput>
   );
 };
