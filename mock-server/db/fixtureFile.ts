@@ -2,10 +2,9 @@
 // writes them. A large file is turned into COPY text on a worker thread while the database loads
 // the batches already made, so the two halves of the work share the machine's cores.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CopyBatcher, NotARowError, type RowShape } from './bulk-load';
+import { tsWorkerScript } from './tsWorker';
 
 /**
  * The rows of a fixture file, about a megabyte at a time. The files hold one JSON array with one
@@ -124,24 +123,6 @@ export interface WorkerInput {
 export const BATCHES_AHEAD = 2;
 export const BATCH_BYTES = 4 << 20;
 
-const require = createRequire(import.meta.url);
-
-/**
- * The worker's start: the server's modules are TypeScript, run through tsx, whose loader a
- * worker thread does not inherit, so the worker registers it before loading its module.
- * Undefined where tsx cannot be found: the file is then read on this thread.
- */
-function workerScript(): string | undefined {
-  let tsx: string;
-  try {
-    tsx = require.resolve('tsx/cjs/api');
-  } catch {
-    return undefined;
-  }
-  const entry = fileURLToPath(new URL('./fixtureFile.worker.ts', import.meta.url));
-  return `require(${JSON.stringify(tsx)}).register();\nrequire(${JSON.stringify(entry)});`;
-}
-
 type Copy = (columns: string[], rows: Uint8Array<ArrayBuffer>) => Promise<void>;
 
 /**
@@ -156,7 +137,9 @@ export async function copyFixtureFile(
   copy: Copy,
   onWorker: boolean,
 ): Promise<number> {
-  const script = onWorker ? workerScript() : undefined;
+  const script = onWorker
+    ? tsWorkerScript(new URL('./fixtureFile.worker.ts', import.meta.url))
+    : undefined;
   if (!script) {
     const batcher = new CopyBatcher(shape, copy);
     await copyFile(batcher, file);
