@@ -83,6 +83,7 @@ export class PgliteThread {
   #nextTransaction = 1;
   #failure: Error | undefined;
   #closing = false;
+  #closed = false;
 
   private constructor(
     worker: Worker,
@@ -146,6 +147,7 @@ export class PgliteThread {
 
   #call<T>(request: Request): Promise<T> {
     if (this.#failure) return Promise.reject(this.#failure);
+    if (this.#closed) return Promise.reject(new Error('The embedded database is closed.'));
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
@@ -240,6 +242,7 @@ export class PgliteThread {
     try {
       if (!this.#failure) await this.#call({ op: 'close' });
     } finally {
+      this.#closed = true;
       await this.#worker.terminate();
     }
   }
