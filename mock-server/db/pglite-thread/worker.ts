@@ -3,17 +3,10 @@
 // and make every other statement wait for the transaction to end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import type {
-  Reply,
-  Request,
-  ThreadOptions,
-  WireError,
-  WireQueryOptions,
-  WireResults,
-} from './protocol';
+import type * as wire from './protocol';
 
 const port = parentPort!;
-const options = workerData as ThreadOptions;
+const options = workerData as wire.ThreadOptions;
 
 /** Thrown inside PGlite's transaction to make it roll back; not an error for the caller. */
 const ROLL_BACK = Symbol('roll back');
@@ -28,16 +21,16 @@ const ending = new Map<number, Promise<void>>();
 
 const identity = (value: unknown) => value;
 
-function queryOptions(wire: WireQueryOptions) {
+function queryOptions(sent: wire.WireQueryOptions) {
   return {
-    rowMode: wire.rowMode,
-    paramTypes: wire.paramTypes,
-    blob: wire.blob ? new Blob([wire.blob]) : undefined,
-    parsers: wire.rawTypes && Object.fromEntries(wire.rawTypes.map((t) => [t, identity])),
+    rowMode: sent.rowMode,
+    paramTypes: sent.paramTypes,
+    blob: sent.blob ? new Blob([sent.blob]) : undefined,
+    parsers: sent.rawTypes && Object.fromEntries(sent.rawTypes.map((t) => [t, identity])),
   };
 }
 
-async function toWire(results: Results): Promise<WireResults> {
+async function toWire(results: Results): Promise<wire.WireResults> {
   return {
     rows: results.rows,
     affectedRows: results.affectedRows,
@@ -46,7 +39,7 @@ async function toWire(results: Results): Promise<WireResults> {
   };
 }
 
-function wireError(err: unknown): WireError {
+function wireError(err: unknown): wire.WireError {
   if (!(err instanceof Error)) return { name: 'Error', message: String(err), fields: {} };
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(err)) {
@@ -94,7 +87,7 @@ async function end(id: number, commit: boolean): Promise<void> {
   }
 }
 
-async function handle(request: Request): Promise<unknown> {
+async function handle(request: wire.Request): Promise<unknown> {
   switch (request.op) {
     case 'query':
       return toWire(
@@ -119,12 +112,12 @@ if (options.startParams) pgliteOptions.startParams = options.startParams;
 if (options.image) pgliteOptions.loadDataDir = new Blob([options.image]);
 const client = new PGlite(pgliteOptions);
 
-const post = (reply: Reply) => port.postMessage(reply);
+const post = (reply: wire.Reply) => port.postMessage(reply);
 
 // Loaded with require (see tsWorker.ts): no top-level await.
 client.waitReady.then(
   () => {
-    port.on('message', (request: Request & { id: number }) => {
+    port.on('message', (request: wire.Request & { id: number }) => {
       handle(request).then(
         (value) => post({ id: request.id, ok: true, value }),
         (err: unknown) => post({ id: request.id, ok: false, error: wireError(err) }),
