@@ -8,6 +8,9 @@
 // one connection; every other statement waits in PGlite's queue until it ends, as it did when
 // PGlite ran on this thread. The data directory, its lock and durability are unchanged: the
 // thread is part of this process, so it ends with it (SIGKILL included).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { tsWorkerScript } from '../tsWorker';
@@ -76,6 +79,22 @@ function fromWire<T>(wire: WireResults, options: QueryOptions | undefined): Resu
   return { ...(results as Results<T>), ...(blob ? { blob: new Blob([blob]) } : {}) };
 }
 
+let compiledPglite: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly, compiled once per process and handed to each thread: PGlite on one
+ * thread compiles it once for all its instances, and a new data directory takes three of them.
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  if (!compiledPglite) {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    compiledPglite = WebAssembly.compile(
+      fs.readFileSync(path.join(path.dirname(entry), 'pglite.wasm')),
+    );
+  }
+  return compiledPglite;
+}
+
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
@@ -113,7 +132,8 @@ export class PgliteThread {
   ): Promise<PgliteThread> {
     const script = tsWorkerScript(new URL('./worker.ts', import.meta.url));
     if (!script) throw new Error('The embedded database thread needs tsx to start.');
-    const worker = new Worker(script, { eval: true, workerData: options });
+    const workerData: ThreadOptions = { ...options, wasmModule: await pgliteWasm() };
+    const worker = new Worker(script, { eval: true, workerData });
     let onMessage: (reply: Reply) => void = () => {};
     let onError: (err: Error) => void = () => {};
     let onExit: (code: number) => void = () => {};

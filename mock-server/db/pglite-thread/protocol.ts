@@ -8,6 +8,8 @@ export interface ThreadOptions {
   startParams?: string[];
   /** A data-directory dump (dumpDataDir) the in-memory database starts from. */
   image?: ArrayBuffer;
+  /** PGlite's WebAssembly, compiled (index.ts). */
+  wasmModule?: WebAssembly.Module;
 }
 
 /** Query options as they cross: the bytes of a COPY … FROM '/dev/blob' and no functions. */

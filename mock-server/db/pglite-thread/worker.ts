@@ -110,6 +110,7 @@ const pgliteOptions: PGliteOptions = {};
 if (options.dataDir) pgliteOptions.dataDir = options.dataDir;
 if (options.startParams) pgliteOptions.startParams = options.startParams;
 if (options.image) pgliteOptions.loadDataDir = new Blob([options.image]);
+if (options.wasmModule) pgliteOptions.pgliteWasmModule = options.wasmModule;
 const client = new PGlite(pgliteOptions);
 
 const post = (reply: wire.Reply) => port.postMessage(reply);
