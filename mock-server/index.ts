@@ -51,6 +51,11 @@ async function openOrExit(config: Config, logger: Logger): Promise<Database> {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       log: (msg) => logger.info(msg),
+      // Without its database thread the server answers nothing: stop, to be restarted.
+      onFailure: (err) => {
+        logger.fatal({ err }, err.message);
+        process.exit(1);
+      },
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {

@@ -1,5 +1,6 @@
 // Opens the database: PGlite in DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
-// Both run the same schema and migrations; the first open seeds from fixtures/ atomically.
+// Both run the same schema and migrations; the first open seeds from fixtures/ atomically. PGlite
+// runs on a thread of its own (pglite-thread/), never on the thread that answers requests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { postgresDataVersion, trackPgliteWrites, type DataVersion } from './dataVersion';
 import { acquireDataDirLock } from './lock';
+import { PgliteThread, type ThreadOptions } from './pglite-thread';
 import * as schema from './schema';
 import { readFixtures, seedDatabase, type Dataset } from './seed';
 
@@ -40,6 +42,11 @@ export interface OpenOptions {
    */
   image?: Blob;
   log?: (msg: string) => void;
+  /**
+   * Called if the embedded database's thread dies (a WebAssembly abort): every query fails from
+   * then on, so a server should stop and be restarted. Logged when not given.
+   */
+  onFailure?: (err: Error) => void;
 }
 
 /** Opens (creating, migrating and seeding when needed) the database the options describe. */
@@ -47,8 +54,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.log ?? (() => {});
   const fixtures = options.seed === undefined ? readFixtures() : options.seed;
   if (options.databaseUrl) return openPostgres(options.databaseUrl, fixtures, log);
-  if (!options.dataDir) return openMemory(fixtures, options.image);
-  return openPgliteDir(options.dataDir, fixtures, log);
+  const onFailure = options.onFailure ?? ((err) => log(err.message));
+  const open = (threadOptions: ThreadOptions) => PgliteThread.open(threadOptions, onFailure);
+  if (!options.dataDir) return openMemory(open, fixtures, options.image);
+  return openPgliteDir(open, options.dataDir, fixtures, log);
 }
 
 async function openPostgres(
@@ -70,10 +79,20 @@ async function openPostgres(
   return { db, kind: 'postgres', dataVersion: postgresDataVersion(pool), close: () => pool.end() };
 }
 
-async function openMemory(fixtures: OpenOptions['seed'], image?: Blob): Promise<Database> {
-  const client = new PGlite(image ? { loadDataDir: image } : {});
+/** Starts PGlite on its own thread (pglite-thread/): the request thread never runs a query. */
+type OpenThread = (options: ThreadOptions) => Promise<PgliteThread>;
+
+const pgliteDb = (client: PgliteThread) =>
+  drizzlePglite(client as unknown as PGlite, { schema }) as unknown as AppDb;
+
+async function openMemory(
+  open: OpenThread,
+  fixtures: OpenOptions['seed'],
+  image?: Blob,
+): Promise<Database> {
+  const client = await open(image ? { image: await image.arrayBuffer() } : {});
   const dataVersion = trackPgliteWrites(client);
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  const db = pgliteDb(client);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
   return { db, kind: 'pglite', dataVersion, close: () => client.close() };
@@ -95,6 +114,7 @@ const CREATE_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buf
 
 /** Creates, migrates and seeds the data directory beside `pgdata`, then renames it into place. */
 async function buildPgliteDir(
+  open: OpenThread,
   dataDir: string,
   pgdata: string,
   fixtures: OpenOptions['seed'],
@@ -103,20 +123,17 @@ async function buildPgliteDir(
   const building = path.join(dataDir, 'pgdata.building');
   fs.rmSync(building, { recursive: true, force: true });
   log(`creating the database in ${pgdata}`);
-  const created = new PGlite(building, { startParams: CREATE_START_PARAMS });
-  await migratePglite(drizzlePglite(created, { schema }) as never, {
-    migrationsFolder: MIGRATIONS_DIR,
-  });
+  const created = await open({ dataDir: building, startParams: CREATE_START_PARAMS });
+  await migratePglite(pgliteDb(created) as never, { migrationsFolder: MIGRATIONS_DIR });
   await created.close();
   if (fixtures) {
     log('seeding from fixtures');
     // A second instance, so the memory of creating the cluster is not carried through the
     // load, and one that skips the write-ahead log for the tables the seed fills (wal_level
     // minimal) while nothing else can see the directory; it then opens with the usual settings.
-    const loading = new PGlite(building, { startParams: BULK_LOAD_START_PARAMS });
+    const loading = await open({ dataDir: building, startParams: BULK_LOAD_START_PARAMS });
     try {
-      const db = drizzlePglite(loading, { schema }) as unknown as AppDb;
-      await seedDatabase(db, fixtures.data, fixtures.digest, { log });
+      await seedDatabase(pgliteDb(loading), fixtures.data, fixtures.digest, { log });
       // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics:
       // without them it guesses row counts and sorts a whole list where an index would give
       // one page.
@@ -133,6 +150,7 @@ async function buildPgliteDir(
  * and seeded, so a process killed during the first start never leaves half a seed behind.
  */
 async function openPgliteDir(
+  open: OpenThread,
   dataDir: string,
   fixtures: OpenOptions['seed'],
   log: (msg: string) => void,
@@ -140,13 +158,13 @@ async function openPgliteDir(
   const release = acquireDataDirLock(dataDir);
   try {
     const pgdata = path.join(dataDir, 'pgdata');
-    if (!fs.existsSync(pgdata)) await buildPgliteDir(dataDir, pgdata, fixtures, log);
-    const client = new PGlite(pgdata);
+    if (!fs.existsSync(pgdata)) await buildPgliteDir(open, dataDir, pgdata, fixtures, log);
+    const client = await open({ dataDir: pgdata });
     // The one session sorts whole lists for deep pages and reports: PostgreSQL's 4 MB default
     // spills those to disk. With a single connection, 32 MB per sort is all it can hold at once.
     await client.exec(`set work_mem = '32MB'`);
     const dataVersion = trackPgliteWrites(client);
-    const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+    const db = pgliteDb(client);
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
     return {

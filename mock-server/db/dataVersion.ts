@@ -10,6 +10,7 @@
 //   which every write moves (and every commit, by its commit record) before others can see it.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { PgliteThread } from './pglite-thread';
 
 /** The current data version; equal values mean nothing was written in between. */
 export type DataVersion = () => string | Promise<string>;
@@ -22,11 +23,16 @@ const WRITING_CALL = /\b(nextval|setval|pg_advisory\w*|set_config|lo_\w+)\s*\(/i
 const writes = (text: unknown) =>
   typeof text !== 'string' || !READ_ONLY.test(text) || WRITING_CALL.test(text);
 
+/** PGlite, on this thread or its own (pglite-thread/). */
+type PgliteClient =
+  | Pick<PGlite, 'query' | 'exec' | 'transaction'>
+  | Pick<PgliteThread, 'query' | 'exec' | 'transaction'>;
+
 /**
  * Counts the writes made through this PGlite instance (its query, exec and transaction methods,
  * which drizzle and the bulk loader use) and answers the count as the data version.
  */
-export function trackPgliteWrites(client: PGlite): DataVersion {
+export function trackPgliteWrites(client: PgliteClient): DataVersion {
   let version = 0;
   const around = async <T>(write: boolean, run: () => Promise<T>): Promise<T> => {
     if (!write) return run();

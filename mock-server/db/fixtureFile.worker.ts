@@ -31,7 +31,7 @@ const batcher = new CopyBatcher(
   },
 );
 
-// Loaded with require (see workerScript): no top-level await.
+// Loaded with require (see deps/workerScript.ts): no top-level await.
 void (async () => {
   try {
     await copyFile(batcher, file);

@@ -1,8 +1,9 @@
-// The bulk-load transaction on either driver: COPY from a Blob ('/dev/blob') on PGlite, COPY FROM
-// STDIN on node-postgres.
+// The bulk-load transaction on either driver: COPY from a Blob ('/dev/blob') on PGlite (on this
+// thread or its own), COPY FROM STDIN on node-postgres.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppDb } from '../connection';
+import { PgliteThread } from '../pglite-thread';
 
 /** The seeding transaction: plain SQL, and COPY text loaded into a table. */
 export interface BulkSession {
@@ -54,8 +55,9 @@ export async function inBulkTransaction<T>(
   work: (session: BulkSession) => Promise<T>,
 ): Promise<T> {
   const client: unknown = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) {
-    return client.transaction((tx) =>
+  if (client instanceof PGlite || client instanceof PgliteThread) {
+    const embedded = client as Pick<PgliteThread, 'transaction'>;
+    return embedded.transaction((tx) =>
       work({
         embedded: true,
         query: async <R>(text: string, params?: unknown[]) =>

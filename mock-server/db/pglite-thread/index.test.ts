@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { PgliteThread } from '.';
+
+/** A statement that keeps the database busy for `seconds` of its own work (not a sleep). */
+const busy = (seconds: number) =>
+  `do $$ begin
+    while clock_timestamp() < statement_timestamp() + interval '${seconds} seconds' loop
+    end loop;
+  end $$`;
+
+describe('the request thread while the database works', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  afterAll(() => server.close());
+
+  it('answers GET /api/version at once while a slow statement runs', async () => {
+    let finished = false;
+    const slow = server.database.db.execute(sql.raw(busy(1.5))).then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the statement is under way
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/version`);
+      expect(res.status).toBe(200);
+      await res.json();
+      waits.push(performance.now() - started);
+    }
+    expect(finished).toBe(false); // each answer came while the statement still ran
+    expect(Math.max(...waits)).toBeLessThan(250);
+    await slow;
+  });
+});
+
+describe('the embedded database thread', () => {
+  let db: PgliteThread;
+  beforeAll(async () => {
+    db = await PgliteThread.open({});
+    await db.exec('create table item (id int primary key, name text not null)');
+  });
+  afterAll(() => db.close());
+
+  it('keeps a transaction together: other statements wait until it commits', async () => {
+    const seen: string[] = [];
+    const tx = db.transaction(async (t) => {
+      await t.query('insert into item values (1, $1)', ['first']);
+      await t.exec(busy(0.3));
+      await t.query('insert into item values (2, $1)', ['second']);
+      seen.push('committed');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outside = db.query<{ n: number }>('select count(*)::int n from item').then((r) => {
+      seen.push(`outside saw ${r.rows[0]!.n}`);
+    });
+    await Promise.all([tx, outside]);
+    expect(seen).toEqual(['committed', 'outside saw 2']);
+  });
+
+  it('rolls a transaction back when its work throws, and keeps the error of PostgreSQL', async () => {
+    const failure = await db
+      .transaction(async (t) => {
+        await t.query('insert into item values (3, $1)', ['third']);
+        await t.query('insert into item values (1, $1)', ['again']);
+      })
+      .catch((err: unknown) => err as { code?: string; constraint?: string; message: string });
+    expect(failure).toMatchObject({ code: '23505', constraint: 'item_pkey' });
+    const { rows } = await db.query<{ id: number }>('select id from item order by id');
+    expect(rows.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it("applies the caller's parsers to the values of their types", async () => {
+    const { rows } = await db.query('select id, now() at time zone $1 as at from item', ['UTC'], {
+      rowMode: 'array',
+      parsers: { 1114: (text: string) => `timestamp ${text}` },
+    });
+    expect(rows[0]).toEqual([1, expect.stringMatching(/^timestamp \d{4}-\d\d-\d\d \d\d:/)]);
+  });
+
+  it('refuses statements once closed', async () => {
+    const other = await PgliteThread.open({});
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow(/stopped|closed/);
+  });
+});
