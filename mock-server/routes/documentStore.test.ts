@@ -253,9 +253,7 @@ describe('the PDF worker pool', () => {
     expect((await statementPdf(employee!)).status).toBe(200);
   });
 
-  // The statements behind the PDFs are computed by the database; the embedded one still runs on
-  // the request thread (issue 26, first item), so this holds on PostgreSQL until that lands.
-  it.skipIf(!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
+  it(
     'renders 10 statement PDFs at once while a light call answers within 250 ms',
     { timeout: 60_000 },
     async () => {
