@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import * as s from '../db/schema';
 import { AuthService } from '../services/auth';
 import { call, signIn, startTestServer, type TestServer } from '../test/harness';
@@ -114,21 +114,18 @@ describe('the caller cache, with the read cache off', () => {
     };
     const before = await list();
     expect(await list()).toEqual(before);
-    const [outside] = await server.database.db
-      .execute<{ division: number; employer: number }>(
-        sql`select d.id as division, d.employer_id as employer from divisions d
-          where d.employer_id not in (${sql.join(
-            before.map((id) => sql`${id}`),
-            sql`, `,
-          )}) order by d.id limit 1`,
-      )
-      .then((r) => r.rows);
+    const { db } = server.database;
+    const [outside] = await db
+      .select({ division: s.divisions.id, employer: s.divisions.employerId })
+      .from(s.divisions)
+      .where(notInArray(s.divisions.employerId, before))
+      .orderBy(s.divisions.id)
+      .limit(1);
     expect(outside).toBeDefined();
-    const [{ id: producerId }] = (
-      await server.database.db.execute<{ id: number }>(
-        sql`select id from producers where user_id = ${producer.user.id}`,
-      )
-    ).rows as [{ id: number }];
+    const [{ id: producerId }] = (await db
+      .select({ id: s.producers.id })
+      .from(s.producers)
+      .where(eq(s.producers.userId, producer.user.id))) as [{ id: number }];
     await server.database.db.insert(s.divisionProducers).values({
       divisionId: outside!.division,
       producerId,
