@@ -37,6 +37,7 @@ import { statementsRouter } from './routes/statements';
 import { examplesRouter } from './routes/examples';
 import { authenticate, type AppContext } from './http/context';
 import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
+import { CallerCache } from './http/callerCache';
 import { RenderPool, type RenderLimits } from './http/renderPool';
 import type { DataVersion } from './db/dataVersion';
 import { ApiRouter, type ApiRoute } from './http/routes';
@@ -183,8 +184,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   return app;
 }
 
-/** The services every request shares: sign-in and sessions, the read cache, the PDF pool. */
+/**
+ * The services every request shares: sign-in and sessions, the caller cache, the read cache, the
+ * PDF pool.
+ */
 function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppContext {
+  // Callers are kept under the data version whether or not answers are (http/callerCache.ts).
+  const callers = new CallerCache(deps.dataVersion);
   const auth = new AuthService({
     db: deps.db,
     clock: deps.clock,
@@ -192,6 +198,7 @@ function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppConte
     tokens: new TokenService(deps.config.jwtSecret, () => deps.clock.now()),
     publicUrl: deps.config.publicUrl,
     onBackgroundError: (err) => logger.error({ err }, 'mail after an answer failed'),
+    onSessionsEnded: (userId) => callers.forgetUser(userId),
   });
   // List orders are kept under the data version whether or not answers are (services/lists.ts).
   if (deps.dataVersion) keepListOrders(deps.db, deps.dataVersion);
@@ -200,13 +207,13 @@ function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppConte
     () => deps.clock.now(),
     deps.dataVersion ? (deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES) : 0,
   );
-  return { ...deps, auth, reads, renders: new RenderPool(options.renderLimits) };
+  return { ...deps, auth, reads, callers, renders: new RenderPool(options.renderLimits) };
 }
 
 /** Held answers of the read cache go out ahead of the app's routing (see answerAtOnce). */
 function answerHeldReads(
   app: Express,
-  { reads, auth }: AppContext,
+  { reads, auth, callers }: AppContext,
   requests: RequestLog,
   apiHeaders: string[],
 ) {
@@ -214,7 +221,11 @@ function answerHeldReads(
   (app as unknown as { handle: AppHandle }).handle = (req, res, done) => {
     const started = performance.now();
     if (!req.url?.startsWith('/api/')) return handle(req, res, done);
-    if (!reads.answerAtOnce(req, res, (t) => auth.knownClaims(t), apiHeaders)) {
+    const callerOf = (token: string) => {
+      const claims = auth.knownClaims(token);
+      return claims && callers.heldNow(claims)?.principal;
+    };
+    if (!reads.answerAtOnce(req, res, callerOf, apiHeaders)) {
       return handle(req, res, done);
     }
     requests.answered(req, 200, started);

@@ -10,6 +10,7 @@ import { Scope, type Principal } from '../services/access';
 import { AUTH_ERRORS, type AuthService } from '../services/auth';
 import { isId } from '../../src/domain/schemas/common';
 import { HttpError } from './problem';
+import type { CallerCache } from './callerCache';
 import type { ReadCache } from './readCache';
 import type { RenderPool } from './renderPool';
 
@@ -21,8 +22,10 @@ export interface AppContext {
   /** Where documents' bytes go, and each owner's quota (services/documents/store.ts). */
   documents: DocumentFiles;
   auth: AuthService;
-  /** Answers and callers read since the last write (readCache.ts). */
+  /** Answers read since the last write (readCache.ts). */
   reads: ReadCache;
+  /** Callers and their scopes read since the last write (callerCache.ts). */
+  callers: CallerCache;
   /** The worker threads PDFs render in (renderPool.ts). */
   renders: RenderPool;
 }
@@ -51,14 +54,19 @@ export function authenticate(ctx: AppContext): RequestHandler {
     }
     const claims = await ctx.auth.accessClaims(match[1]!);
     const result = claims
-      ? await ctx.reads.principal(req, claims, () => ctx.auth.principalOf(claims))
+      ? await ctx.callers.caller(req, claims, async () => {
+          const principal = await ctx.auth.principalOf(claims);
+          return 'error' in principal
+            ? principal
+            : { principal, scope: new Scope(ctx.db, principal) };
+        })
       : { error: AUTH_ERRORS.sessionExpired };
     if ('error' in result) {
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new HttpError(401, result.error);
     }
-    req.principal = result;
-    req.scope = new Scope(ctx.db, result);
+    req.principal = result.principal;
+    req.scope = result.scope;
     next();
   };
 }

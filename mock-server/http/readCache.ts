@@ -1,6 +1,6 @@
-// The read cache: answers of read-only calls, and the caller behind each session, kept for as long
-// as nothing has been written to the database since they were read (the data version,
-// db/dataVersion.ts). A back office reads the same pages far more often than anyone writes, and
+// The read cache: answers of read-only calls, kept for as long as nothing has been written to the
+// database since they were read (the data version, db/dataVersion.ts; callers are kept apart, in
+// http/callerCache.ts, whether or not answers are). A back office reads the same pages far more often than anyone writes, and
 // on the embedded database every query waits for the one database thread, so a list page or a
 // statement read once is served again without a query until the next write anywhere.
 //
@@ -17,16 +17,13 @@
 // - Bounded: at most READ_CACHE_MB (default 64) MiB of answers, the least recently used dropped
 //   first; answers over 1 MiB are not kept. READ_CACHE_MB=0 turns the cache off.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import type { DataVersion } from '../db/dataVersion';
 import type { Principal } from '../services/access';
+import { VersionedHold } from './callerCache';
 
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 1024 * 1024;
-const MAX_PRINCIPALS = 10_000;
-
-const VERSION = Symbol('dataVersion');
-type VersionedRequest = Request & { [VERSION]?: string };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 const reloads = (req: IncomingMessage) =>
@@ -34,69 +31,22 @@ const reloads = (req: IncomingMessage) =>
 
 export class ReadCache {
   private readonly answers = new Map<string, Buffer>();
-  private readonly principals = new Map<string, Principal>();
   private bytes = 0;
-  /** The data version everything held was read under. */
-  private held: string | undefined;
-  /** Whether the version is known without a query (the embedded database). */
-  private local = false;
+  private readonly hold: VersionedHold;
 
   constructor(
-    private readonly version: DataVersion,
+    version: DataVersion,
     private readonly now: () => Date,
     private readonly maxBytes = DEFAULT_READ_CACHE_BYTES,
-  ) {}
+  ) {
+    this.hold = new VersionedHold(version, () => {
+      this.answers.clear();
+      this.bytes = 0;
+    });
+  }
 
   get enabled(): boolean {
     return this.maxBytes > 0;
-  }
-
-  /** The data version a request reads under, taken once, when it is first asked for. */
-  private async versionFor(req: Request): Promise<string> {
-    const r = req as VersionedRequest;
-    if (r[VERSION] === undefined) {
-      const read = this.version();
-      this.local = typeof read === 'string';
-      const v = await read;
-      r[VERSION] = v;
-      if (v !== this.held) this.drop(v);
-    }
-    return r[VERSION];
-  }
-
-  private drop(version: string): void {
-    this.answers.clear();
-    this.principals.clear();
-    this.bytes = 0;
-    this.held = version;
-  }
-
-  /**
-   * Whether something read under `version` may still be kept: nothing was written since (known at
-   * once on the embedded database; on PostgreSQL, as soon as any request reads the new version,
-   * which drops everything read before it).
-   */
-  private current(version: string): boolean {
-    return this.held === version && (!this.local || this.version() === version);
-  }
-
-  /** The caller behind a session, read by `look` unless held from an earlier request. */
-  async principal<E>(
-    req: Request,
-    session: { userId: number; familyId: string },
-    look: () => Promise<Principal | E>,
-  ): Promise<Principal | E> {
-    if (!this.enabled) return look();
-    const version = await this.versionFor(req);
-    const key = `${session.userId}:${session.familyId}`;
-    const held = this.principals.get(key);
-    if (held) return held;
-    const found = await look();
-    if (isPrincipal(found) && this.current(version)) {
-      if (this.principals.size >= MAX_PRINCIPALS) this.principals.clear();
-      this.principals.set(key, found);
-    }
-    return found;
   }
 
   private keyOf(userId: number, headers: IncomingHttpHeaders, url: string): string {
@@ -116,24 +66,22 @@ export class ReadCache {
 
   /**
    * Ahead of the app: answers a GET at once when its token was verified before and is unexpired,
-   * and its caller and answer are both held at the current data version (known without a query:
-   * the embedded database). `headers` are the ones every API answer carries. A held answer was
+   * its caller is held (`callerOf`, the caller cache) and its answer is held at the current data
+   * version (known without a query: the embedded database). `headers` are the ones every API answer carries. A held answer was
    * given to the same caller at the same data version after every check its route makes. Returns
    * whether it answered; anything else goes to the app.
    */
   answerAtOnce(
     req: IncomingMessage,
     res: ServerResponse,
-    claimsOf: (token: string) => { userId: number; familyId: string } | undefined,
+    callerOf: (token: string) => Principal | undefined,
     headers: readonly string[],
   ): boolean {
-    if (!this.enabled || !this.local || req.method !== 'GET') return false;
+    if (!this.enabled || req.method !== 'GET' || !this.hold.currentNow()) return false;
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     if (!token || reloads(req)) return false;
-    const claims = claimsOf(token);
-    const principal = claims && this.principals.get(`${claims.userId}:${claims.familyId}`);
-    const version = this.version();
-    if (!principal || version !== this.held) return false;
+    const principal = callerOf(token);
+    if (!principal || !this.hold.currentNow()) return false;
     const held = this.take(this.keyOf(principal.userId, req.headers, req.url ?? ''));
     if (!held) return false;
     res.writeHead(200, [
@@ -152,7 +100,7 @@ export class ReadCache {
     return async (req, res, next) => {
       const principal = req.principal;
       if (!this.enabled || req.method !== 'GET' || !principal) return next();
-      const version = await this.versionFor(req);
+      const version = await this.hold.of(req);
       const key = this.keyOf(principal.userId, req.headers, req.originalUrl);
       const held = reloads(req) ? undefined : this.take(key);
       if (held !== undefined) {
@@ -162,7 +110,7 @@ export class ReadCache {
       }
       res.json = (body: unknown) => {
         const answer = Buffer.from(JSON.stringify(body));
-        if (res.statusCode === 200 && this.current(version)) this.keep(key, answer);
+        if (res.statusCode === 200 && this.hold.current(version)) this.keep(key, answer);
         res.setHeader('Content-Type', JSON_TYPE);
         return res.send(answer);
       };
@@ -195,6 +143,3 @@ export class ReadCache {
 const entrySize = (key: string, answer: Buffer) => answer.length + key.length * 2 + 64;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-const isPrincipal = (value: unknown): value is Principal =>
-  typeof value === 'object' && value !== null && 'userId' in value && !('error' in value);

@@ -28,7 +28,10 @@ export function requirePermission(principal: Principal, resource: Resource, acti
   }
 }
 
-/** What a principal may see, worked out once per request. `null` means everything (Admin). */
+/**
+ * What a principal may see, worked out once and kept with the caller until the next write
+ * (http/callerCache.ts). `null` means everything (Admin).
+ */
 export class Scope {
   private divisions?: Promise<number[] | null>;
   private employers?: Promise<number[] | null>;
@@ -44,12 +47,18 @@ export class Scope {
 
   /** Employers in scope: a producer's, an employer admin's, an employee's own. */
   employerIds(): Promise<number[] | null> {
-    return (this.employers ??= this.loadEmployerIds());
+    return (this.employers ??= this.loadEmployerIds().catch((err: unknown) => {
+      this.employers = undefined;
+      throw err;
+    }));
   }
 
   /** Divisions in scope: every division of the employers in scope; an employee's own only. */
   divisionIds(): Promise<number[] | null> {
-    return (this.divisions ??= this.loadDivisionIds());
+    return (this.divisions ??= this.loadDivisionIds().catch((err: unknown) => {
+      this.divisions = undefined;
+      throw err;
+    }));
   }
 
   private async loadEmployerIds(): Promise<number[] | null> {

@@ -159,6 +159,8 @@ export async function startTestServer(
     logger?: Logger;
     /** Bytes of documents each owner may keep (500 MiB unless given). */
     documentQuotaBytes?: number;
+    /** Bytes of answers the read cache may hold (0: off); the server's default unless given. */
+    readCacheBytes?: number;
   } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase(options.seed ?? true));
@@ -184,7 +186,11 @@ export async function startTestServer(
         quotaBytes: options.documentQuotaBytes ?? DEFAULT_DOCUMENT_QUOTA_BYTES,
       },
       logger: options.logger,
-      config: { jwtSecret: TEST_SECRET, publicUrl: 'http://portal.test' },
+      config: {
+        jwtSecret: TEST_SECRET,
+        publicUrl: 'http://portal.test',
+        readCacheBytes: options.readCacheBytes,
+      },
     },
     options,
   );

@@ -50,6 +50,8 @@ export interface AuthDeps {
   publicUrl: string;
   /** Reports work done after the answer went out (mail), which no caller sees fail. */
   onBackgroundError?: (err: unknown) => void;
+  /** Told once sessions of a user were revoked (sign-out, re-use, deactivation, new password). */
+  onSessionsEnded?: (userId: number) => void;
 }
 
 export class AuthService {
@@ -174,7 +176,7 @@ export class AuthService {
       if (!session) return { error: AUTH_ERRORS.sessionExpired };
       if (session.rotatedAt || session.revokedAt) {
         await revokeWhere(tx, now, eq(s.refreshSessions.familyId, session.familyId));
-        return { error: AUTH_ERRORS.sessionExpired, reuse: session };
+        return { error: AUTH_ERRORS.sessionExpired, reuse: session, ended: session.userId };
       }
       if (session.expiresAt <= now) return { error: AUTH_ERRORS.sessionExpired };
       if (accessToken) {
@@ -188,6 +190,7 @@ export class AuthService {
         await revokeWhere(tx, now, eq(s.refreshSessions.familyId, session.familyId));
         return {
           error: standing === 'deactivated' ? AUTH_ERRORS.deactivated : AUTH_ERRORS.sessionExpired,
+          ended: session.userId,
         };
       }
       await tx
@@ -197,6 +200,7 @@ export class AuthService {
       return { user, successor: await this.newSession(tx, user.id, session.familyId) };
     });
     if ('error' in result) {
+      if (result.ended !== undefined) this.d.onSessionsEnded?.(result.ended);
       if (result.reuse) {
         await audit(db, {
           actorUserId: result.reuse.userId,
@@ -246,6 +250,7 @@ export class AuthService {
       await lockFamilies(tx, ofUser);
       await revokeWhere(tx, this.now(), ofUser);
     });
+    this.d.onSessionsEnded?.(userId);
   }
 
   /**
@@ -280,6 +285,7 @@ export class AuthService {
       await lockFamilies(tx, family);
       await revokeWhere(tx, this.now(), family);
     });
+    this.d.onSessionsEnded?.(principal.userId);
   }
 
   /** The claims of a valid, unexpired access token, or null. */
@@ -398,6 +404,7 @@ export class AuthService {
     if (!row) throw new RuleError(AUTH_ERRORS.invalidToken);
     const passwordHash = await hashPassword(password);
     await db.transaction((tx) => useUpLink(tx, now, row, passwordHash));
+    this.d.onSessionsEnded?.(row.user.id);
     await auditChange(db, { userId: row.user.id }, 'set-password', 'users', row.user.id, {
       purpose: row.token.purpose,
     });
