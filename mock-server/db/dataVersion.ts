@@ -8,8 +8,7 @@
 //   kept under the version that follows the write.
 // - PostgreSQL: other processes write too, so the version is the server's WAL insert position,
 //   which every write moves (and every commit, by its commit record) before others can see it.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { textTypesByDefault, type QueryOptions } from './pgliteParsers';
+import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { PgliteThread } from './pglite-thread';
 
@@ -31,8 +30,7 @@ type PgliteClient =
 
 /**
  * Counts the writes made through this PGlite instance (its query, exec and transaction methods,
- * which drizzle and the bulk loader use) and answers the count as the data version. The same
- * wrapping passes each call's result parsers on as pgliteParsers.ts says (drizzle's dropped).
+ * which drizzle and the bulk loader use) and answers the count as the data version.
  */
 export function trackPgliteWrites(client: PgliteClient): DataVersion {
   let version = 0;
@@ -45,32 +43,16 @@ export function trackPgliteWrites(client: PgliteClient): DataVersion {
       version++;
     }
   };
-  const adapt = textTypesByDefault(client);
-  type Run = (...a: unknown[]) => Promise<unknown>;
-  // query(text, params, options) and exec(text, options), on the instance or in a transaction.
-  const ready = <F extends Run>(run: F, optionsAt: number): F =>
-    ((...args: unknown[]) => {
-      const call = [...args];
-      call[optionsAt] = adapt(call[optionsAt] as QueryOptions | undefined);
-      return run(...call);
-    }) as F;
-  const query = ready(client.query.bind(client) as Run, 2);
-  const exec = ready(client.exec.bind(client) as Run, 1);
-  const transaction = client.transaction.bind(client) as (f: unknown) => Promise<unknown>;
-  const inTransaction =
-    (fn: (tx: Transaction) => Promise<unknown>) =>
-    (tx: Transaction): Promise<unknown> =>
-      fn(
-        Object.assign(Object.create(tx) as Transaction, {
-          query: ready(tx.query.bind(tx) as Run, 2),
-          exec: ready(tx.exec.bind(tx) as Run, 1),
-        }),
-      );
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
   Object.assign(client, {
-    query: (text: string, ...rest: unknown[]) => around(writes(text), () => query(text, ...rest)),
-    exec: (text: string, ...rest: unknown[]) => around(writes(text), () => exec(text, ...rest)),
-    transaction: (fn: (tx: Transaction) => Promise<unknown>) =>
-      around(true, () => transaction(inTransaction(fn))),
+    query: (text: string, ...rest: unknown[]) =>
+      around(writes(text), () => (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest)),
+    exec: (text: string, ...rest: unknown[]) =>
+      around(writes(text), () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest)),
+    transaction: (fn: unknown) =>
+      around(true, () => (transaction as (f: unknown) => Promise<unknown>)(fn)),
   });
   return () => String(version);
 }

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
-import { trackPgliteWrites } from './dataVersion';
+import { PgliteThread } from './pglite-thread';
 
-// drizzle's queries no longer hand PGlite their parsers (pgliteParsers.ts): every caller must
-// still read each type exactly as it did before.
+// drizzle's queries no longer hand PGlite their parsers (pgliteParsers.ts, applied on the database
+// thread): every caller must still read each type exactly as it did before.
 describe('result parsers of the embedded database', () => {
-  let client: PGlite;
+  let client: PgliteThread;
   const plain = new PGlite();
   const at = '2026-03-04 05:06:07.123+00';
   const select = `select $1::timestamptz as ts, $1::timestamp as t, '2026-03-04'::date as d,
@@ -15,9 +15,7 @@ describe('result parsers of the embedded database', () => {
     array[1.5::numeric] as na, 7 as k`;
 
   beforeAll(async () => {
-    client = new PGlite();
-    trackPgliteWrites(client);
-    await client.waitReady;
+    client = await PgliteThread.open({});
   });
   afterAll(async () => {
     await client.close();
@@ -26,7 +24,7 @@ describe('result parsers of the embedded database', () => {
 
   it('answers drizzle dates, timestamps, intervals and numerics as text, as before', async () => {
     const query = sql.raw(select.replaceAll('$1', `'${at}'`));
-    const tracked = await drizzle(client).execute(query);
+    const tracked = await drizzle(client as unknown as PGlite).execute(query);
     const untouched = await drizzle(plain).execute(query);
     expect(tracked.rows).toEqual(untouched.rows);
     expect(typeof tracked.rows[0]!.ts).toBe('string');

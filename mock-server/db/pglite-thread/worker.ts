@@ -3,6 +3,7 @@
 // and make every other statement wait for the transaction to end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { textTypesByDefault } from '../pgliteParsers';
 import type * as wire from './protocol';
 
 const port = parentPort!;
@@ -21,13 +22,14 @@ const ending = new Map<number, Promise<void>>();
 
 const identity = (value: unknown) => value;
 
+/** A call's options for PGlite, its parsers passed on as pgliteParsers.ts says (drizzle's dropped). */
 function queryOptions(sent: wire.WireQueryOptions) {
-  return {
+  return adaptParsers({
     rowMode: sent.rowMode,
     paramTypes: sent.paramTypes,
     blob: sent.blob ? new Blob([sent.blob]) : undefined,
     parsers: sent.rawTypes && Object.fromEntries(sent.rawTypes.map((t) => [t, identity])),
-  };
+  });
 }
 
 async function toWire(results: Results): Promise<wire.WireResults> {
@@ -112,6 +114,7 @@ if (options.startParams) pgliteOptions.startParams = options.startParams;
 if (options.image) pgliteOptions.loadDataDir = new Blob([options.image]);
 if (options.wasmModule) pgliteOptions.pgliteWasmModule = options.wasmModule;
 const client = new PGlite(pgliteOptions);
+const adaptParsers = textTypesByDefault(client);
 
 const post = (reply: wire.Reply) => port.postMessage(reply);
 
