@@ -36,7 +36,9 @@ export type PageEntry =
   | { resource: ResourceViews }
   | { icon: ComponentType };
 
-const ImportPage = lazyPage(() => import('./pages/import-files/ImportPage').then((m) => m.ImportPage));
+const ImportPage = lazyPage(() =>
+  import('./pages/import-files/ImportPage').then((m) => m.ImportPage),
+);
 
 export const Dashboard = lazyPage(() =>
   import('./pages/dashboard/Dashboard').then((m) => m.Dashboard),
@@ -70,9 +72,7 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     icon: PercentIcon,
   },
   'account-receivable': {
-    page: lazyPage(() =>
-      import('./pages/receivables/Receivables').then((m) => m.Receivables),
-    ),
+    page: lazyPage(() => import('./pages/receivables/Receivables').then((m) => m.Receivables)),
     icon: ReceiptLongIcon,
     subpaths: [':divisionId/:selectedId'],
   },
