@@ -175,12 +175,14 @@ const money = (cents: number) =>
 
 /**
  * A carrier values file of `rows` rows: the carrier with the most policies, its in-force policies
- * of participants still on file, one row per policy and month end from `fromMonth` (YYYY-MM) on.
+ * of participants still on file, one row per policy and day from `fromDay` (YYYY-MM-DD) back in
+ * time, month ends left out: a valuation may not be dated after today (the rules of manual entry),
+ * and the history already holds one at each month end.
  */
 export function valuesFile(
   dir: string,
   rows: number,
-  fromMonth: string,
+  fromDay: string,
   out: string,
 ): { file: string; carrierId: number; rows: number } {
   const users = new Map(table(dir, 'users').map((u) => [Number(u.id), u]));
@@ -205,11 +207,13 @@ export function valuesFile(
   const lines = [
     'Insured,Policy Number,Valuation Date,Accumulated Value,Loan Balance,Total Death Benefit',
   ];
-  let [year, month] = fromMonth.split('-').map(Number) as [number, number];
+  const day = new Date(`${fromDay}T00:00:00Z`);
+  // The history holds a valuation at each month end: those days are passed over.
+  const monthEnd = () => new Date(day.getTime() + 86_400_000).getUTCDate() === 1;
   let written = 0;
   while (written < rows) {
-    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-    const date = `${String(month).padStart(2, '0')}/${lastDay}/${year}`;
+    while (monthEnd()) day.setUTCDate(day.getUTCDate() - 1);
+    const date = `${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCDate()}/${day.getUTCFullYear()}`;
     for (let i = 0; i < insured.length && written < rows; i++, written++) {
       const value = 1_000_000 + ((i * 7919 + written) % 50_000_000);
       const quoted = (cents: number) => `"${money(cents)}"`;
@@ -217,11 +221,7 @@ export function valuesFile(
         `"${insured[i]!.name.replace(/"/g, '""')}",${insured[i]!.number},${date},${quoted(value)},0.00,${quoted(value + 25_000_000)}`,
       );
     }
-    month++;
-    if (month > 12) {
-      month = 1;
-      year++;
-    }
+    day.setUTCDate(day.getUTCDate() - 1);
   }
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${lines.join('\r\n')}\r\n`);

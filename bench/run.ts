@@ -539,13 +539,13 @@ async function importRows(base: string, sessions: Sessions, fixtures: string, se
   const small = valuesFile(
     fixtures,
     MODE.importRows / 4,
-    '2026-11',
+    yesterday(),
     path.join(scratch, `values-${MODE.importRows / 4}.csv`),
   );
   const big = valuesFile(
     fixtures,
     MODE.importRows,
-    monthAfter(small.file),
+    dayBefore(small.file),
     path.join(scratch, `values-${MODE.importRows}.csv`),
   );
   const a = await importFile(base, sessions, small, serverPid);
@@ -575,18 +575,21 @@ async function importRows(base: string, sessions: Sessions, fixtures: string, se
 }
 
 /** The month after the last one a values file covers (its rows run month by month). */
-function monthAfter(file: string): string {
+/** The day before the earliest valuation of a values file (its last row), as YYYY-MM-DD. */
+function dayBefore(file: string): string {
   const lastLine = fs.readFileSync(file, 'utf8').trimEnd().split('\n').at(-1)!;
-  const date = /(\d\d)\/\d\d?\/(\d{4})/.exec(lastLine);
+  const date = /(\d\d)\/(\d\d?)\/(\d{4})/.exec(lastLine);
   if (!date) throw new Error(`no valuation date in the last row of ${file}`);
-  let month = Number(date[1]) + 1;
-  let year = Number(date[2]);
-  if (month > 12) {
-    month = 1;
-    year++;
-  }
-  return `${year}-${String(month).padStart(2, '0')}`;
+  return isoDay(new Date(Date.UTC(Number(date[3]), Number(date[1]) - 1, Number(date[2]) - 1)));
 }
+
+/** Yesterday, as YYYY-MM-DD: no valuation may be dated after today. */
+function yesterday(): string {
+  const now = new Date();
+  return isoDay(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1)));
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 function bundleRow() {
   const hash = createHash('sha256');
