@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { installTestDataDir, signIn, tempDir } from '../test/harness';
-import { exited, freePort, startServer, waitForHealth } from '../test/serverProcess';
+import { signIn } from '../test/harness';
+import { exited, startSeededServer, startServer, waitForHealth } from '../test/serverProcess';
 
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -30,16 +30,13 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
       'leaves no file and no row; earlier documents survive byte for byte',
       { timeout: 240_000 },
       async () => {
-        const dataDir = tempDir('portal-document-crash-');
-        dirs.push(dataDir);
-        await installTestDataDir(dataDir);
-        const port = await freePort();
-        const url = `http://127.0.0.1:${port}`;
-        const first = startServer(dataDir, port);
-        children.push(first.child);
-        await waitForHealth(url, first.child);
-        const token = (await signIn({ url }, 'admin@example.com')).accessToken;
-        const auth = { authorization: `Bearer ${token}` };
+        const { dataDir, port, url, first, auth } = await startSeededServer(
+          'portal-document-crash-',
+          {
+            dirs,
+            children,
+          },
+        );
 
         const kept = pdf(3 * 1024 * 1024 + 17);
         const form = new FormData();

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ImportFileInfo, ImportProgress, PolicyHistory } from '../../src/domain/api/files';
-import { installTestDataDir, signIn, tempDir } from '../test/harness';
-import { exited, freePort, startServer, waitForHealth } from '../test/serverProcess';
+import { signIn } from '../test/harness';
+import { exited, startSeededServer, startServer, waitForHealth } from '../test/serverProcess';
 
 /** A values file of many valid rows: Emily Carter's policy on every day from 1900 on (the seed's values start in 2019). */
 function bigValuesFile(rows: number): Buffer {
@@ -36,16 +36,10 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
   'an import cut off by SIGKILL',
   () => {
     it('is failed on restart with no rows and no upload left', { timeout: 240_000 }, async () => {
-      const dataDir = tempDir('portal-import-crash-');
-      dirs.push(dataDir);
-      await installTestDataDir(dataDir);
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const first = startServer(dataDir, port);
-      children.push(first.child);
-      await waitForHealth(url, first.child);
-      const admin = (await signIn({ url }, 'admin@example.com')).accessToken;
-      const auth = { authorization: `Bearer ${admin}` };
+      const { dataDir, port, url, first, auth } = await startSeededServer('portal-import-crash-', {
+        dirs,
+        children,
+      });
 
       const form = new FormData();
       form.set('CarrierId', '1');

@@ -2,6 +2,7 @@
 // (SIGTERM, SIGKILL) and start it again on the same data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { installTestDataDir, signIn, tempDir } from './harness';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -49,4 +50,24 @@ export async function waitForHealth(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not start');
+}
+
+/**
+ * The start of a crash test: a seeded data directory (kept in `cleanup.dirs`) and the server
+ * started on it (its process kept in `cleanup.children`), with the Admin signed in.
+ */
+export async function startSeededServer(
+  prefix: string,
+  cleanup: { dirs: string[]; children: ChildProcess[] },
+) {
+  const dataDir = tempDir(prefix);
+  cleanup.dirs.push(dataDir);
+  await installTestDataDir(dataDir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const first = startServer(dataDir, port);
+  cleanup.children.push(first.child);
+  await waitForHealth(url, first.child);
+  const token = (await signIn({ url }, 'admin@example.com')).accessToken;
+  return { dataDir, port, url, first, auth: { authorization: `Bearer ${token}` } };
 }
