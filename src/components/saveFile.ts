@@ -9,5 +9,7 @@ export function saveFile({ blob, fileName }: BlobResult, fallbackName: string): 
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // The browser reads the blob after this returns, later still on a busy machine; a URL revoked
+  // before that read ends the download before it begins. A minute is ample and frees the memory.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
