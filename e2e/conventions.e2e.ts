@@ -181,8 +181,16 @@ describe('interface conventions', () => {
     // As a person would: export once the list has shown its rows (a click while it still loads
     // could start no download on a busy machine).
     await page.getByRole('row').nth(1).waitFor();
+    // What the export call answered, so that a missing download says why.
+    const answers: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/clients/export')) answers.push(`${r.status()} ${r.url()}`);
+    });
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download').catch(async (err: Error) => {
+        const alerts = await page.getByRole('alert').allTextContents();
+        throw new Error(`${err.message}; export answers: [${answers}]; alerts: [${alerts}]`);
+      }),
       page.getByRole('button', { name: /Xuất/ }).click(),
     ]);
     await page.getByText('Đã bắt đầu tải xuống tệp người tham gia.').waitFor();
