@@ -493,9 +493,11 @@ describe('every pattern that sees input runs in linear time', () => {
   ];
 
   it.each(cases)('answers a 1 MiB %s input at once', (_name, run) => {
-    // The explicit bound is 100 ms; a loaded machine gets ten times that.
+    // A backtracking pattern on a 1 MiB input runs for hours, a linear one in milliseconds: the
+    // bound tells the two apart on a machine loaded many times over (how fast the linear one is
+    // belongs to the benchmark).
     const started = performance.now();
     run();
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
