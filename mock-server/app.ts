@@ -1,6 +1,6 @@
 // The API server as an Express app built from its dependencies, without listening: tests run it
 // in-process on an in-memory database and a fixed clock; index.ts starts it for real.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import express, { type Express, type Router } from 'express';
 import { pino, type Logger } from 'pino';
 import { sql } from 'drizzle-orm';
@@ -161,6 +161,17 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (text === 'true') return true;
   if (/^\d{1,3}$/.test(text)) return Number(text);
   return text;
+}
+
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is a second above what fetch
+ * clients keep one for, so on a busy machine a client can send a request (a 50 MiB upload) on a
+ * connection the server is closing that moment, and gets a reset instead of the answer. A
+ * server that keeps connections longer than its clients is never the side that closes first.
+ */
+export function keepConnectionsLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
-import { createApp, DEFAULT_RATE_LIMITS, type AppDeps } from './app';
+import {
+  createApp,
+  DEFAULT_RATE_LIMITS,
+  keepConnectionsLongerThanClients,
+  type AppDeps,
+} from './app';
 import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -140,6 +145,7 @@ function appDeps(
 /** Listens on the configured address; a port in use ends the start with its reason. */
 async function listenOrExit(app: Express, config: Config, database: Database): Promise<Server> {
   const server = app.listen(config.port, config.host);
+  keepConnectionsLongerThanClients(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -163,7 +169,8 @@ function stopOnSignals(server: Server, database: Database, logger: Logger) {
       logger.info('stopped');
       process.exit(0);
     });
-    server.closeIdleConnections();
+    // A kept-alive connection is closed as soon as its request in flight has its answer.
+    setInterval(() => server.closeIdleConnections(), 50).unref();
     // Requests that do not finish within 20 s are cut off rather than holding the stop forever.
     setTimeout(() => server.closeAllConnections(), 20_000).unref();
   };

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
-import { createApp, type AppOptions } from '../app';
+import { createApp, keepConnectionsLongerThanClients, type AppOptions } from '../app';
 import { openDatabase, type AppDb, type Database } from '../db/connection';
 import { fixedClock } from '../deps/clock';
 import { createMailer } from '../deps/mailer';
@@ -195,6 +195,7 @@ export async function startTestServer(
     options,
   );
   const server = app.listen(0, '127.0.0.1');
+  keepConnectionsLongerThanClients(server);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
