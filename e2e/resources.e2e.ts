@@ -167,7 +167,9 @@ describe('the generated resources', { timeout: 240_000 }, () => {
           .getByPlaceholder(lang === 'en' ? 'Search' : 'Tìm kiếm')
           .first()
           .fill(j.search);
-        await page.waitForURL(/filter=/);
+        // The address carries the search once the input's pause has passed (a sort already put
+        // an empty filter there, so `filter=` alone would not wait for it).
+        await page.waitForURL(new RegExp(`filter=[^&]*${encodeURIComponent(j.search)}`));
         await settle(page);
         const found = await total(page);
         expect(found).toBeGreaterThan(0);

@@ -175,7 +175,7 @@ describe('statements and documents', () => {
     await page.getByText('Welcome pack.pdf').waitFor();
   });
 
-  it('reads well in both languages at desktop and phone sizes', async () => {
+  it('reads well in both languages at desktop and phone sizes', { timeout: 180_000 }, async () => {
     const pages = [
       [
         'client-overview',
