@@ -3,13 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Express } from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { createApp, DEFAULT_RATE_LIMITS, type AppDeps } from './app';
-import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
 import { systemClock } from './deps/clock';
+import { createLogger, OUTBOX_MESSAGE } from './deps/logger';
 import { createMailer } from './deps/mailer';
 import { createDirectoryStorage, type Storage } from './deps/storage';
 import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/importFiles/service';
@@ -21,7 +21,7 @@ type Database = Awaited<ReturnType<typeof openDatabase>>;
 
 export async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel, serializers: logSerializers });
+  const logger = createLogger(config.logLevel, config.logFormat);
   const database = await openOrExit(config, logger);
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
   await recoverImports(database, storage, logger);
@@ -117,7 +117,7 @@ function appDeps(
     db: database.db,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
-    onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, 'mail kept in outbox'),
+    onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, OUTBOX_MESSAGE),
   });
   return {
     db: database.db,
