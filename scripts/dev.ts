@@ -13,6 +13,7 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const apiPort = process.env.API_PORT ?? '3001';
+const vitePort = process.env.VITE_PORT ?? '5173';
 /** Past this a child that has not stopped is killed, so the stop ends within 10 s. */
 const STOP_GRACE_MS = 8_000;
 
@@ -27,6 +28,8 @@ function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 const children = [
   start([require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'mock-server/index.ts'], {
+    // The links of the mails kept in the outbox open the app where it is served: Vite's port.
+    PUBLIC_URL: `http://localhost:${vitePort}`,
     ...process.env,
     PORT: apiPort,
   }),

@@ -120,6 +120,21 @@ async function stopTime(run: Run, signal: NodeJS.Signals, ports: number[]): Prom
   throw new Error(`still running after ${2 * STOP_LIMIT_MS} ms: ${left.join('; ')}`);
 }
 
+/** In `npm run dev`, a mail's link leads to the app Vite serves, not to the API's port. */
+async function expectOutboxLinkOnVite(run: Run, vitePort: number): Promise<void> {
+  const asked = await fetch(`http://127.0.0.1:${vitePort}/api/users/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com' }),
+  });
+  expect(asked.status).toBe(200);
+  const link = `http://localhost:${vitePort}/set-password?`;
+  for (let i = 0; i < 100 && !run.output().includes(link); i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(run.output()).toContain(link);
+}
+
 const dirs: string[] = [];
 const runs: Run[] = [];
 afterAll(() => {
@@ -166,6 +181,7 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
         const run = runNpm(script, env);
         runs.push(run);
         await waitForAnswers(run, urls);
+        if (vitePort && signal === 'SIGTERM') await expectOutboxLinkOnVite(run, vitePort);
         const took = await stopTime(run, signal, ports);
         expect(took, `${signal}, output:\n${run.output()}`).toBeLessThan(STOP_LIMIT_MS);
         expect(run.output()).toContain('stopped');
