@@ -95,6 +95,6 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
       );
       expect(output).toMatch(new RegExp(`^${time} INFO: stopped$`, 'm'));
       expect(output).not.toMatch(/^\{/m);
-    });
+    }, 120_000);
   },
 );

@@ -1,6 +1,7 @@
 // Starts the API server (and the built web app) from the environment; stops cleanly on SIGTERM.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
@@ -22,6 +23,7 @@ type Database = Awaited<ReturnType<typeof openDatabase>>;
 export async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel, config.logFormat);
+  const starting = stopWhileStarting(logger);
   const database = await openOrExit(config, logger);
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
   await recoverImports(database, storage, logger);
@@ -41,7 +43,22 @@ export async function main(): Promise<void> {
     { port, database: database.kind, dataDir: config.dataDir },
     `portal listening on http://localhost:${port}`,
   );
+  starting.end();
   stopOnSignals(server, database, logger);
+}
+
+/**
+ * A stop signal before the server listens (the first start seeds for up to a minute) ends the
+ * start at once: nothing is served yet, a half-built data directory is built again next time,
+ * and the exit frees the data directory's lock (db/lock.ts).
+ */
+function stopWhileStarting(logger: Logger) {
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopped while starting');
+    process.exit(128 + os.constants.signals[signal]);
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+  return { end: () => process.off('SIGINT', stop).off('SIGTERM', stop) };
 }
 
 /** Opens the database; a data directory another process holds ends the start with its reason. */

@@ -189,6 +189,23 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
       }
     }
 
+    it('npm start stops while it seeds a new directory, and frees the directory', async () => {
+      const fresh = tempDir('portal-stop-fresh-');
+      dirs.push(fresh);
+      const port = await freePort();
+      const run = runNpm('start', { DATA_DIR: fresh, PORT: String(port) });
+      runs.push(run);
+      for (let i = 0; i < 600 && !run.output().includes('creating the database'); i++) {
+        if (run.npm.exitCode !== null) throw new Error(`npm exited early:\n${run.output()}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(fs.existsSync(path.join(fresh, 'server.lock'))).toBe(true);
+      expect(await stopTime(run, 'SIGTERM', [port])).toBeLessThan(STOP_LIMIT_MS);
+      expect(run.output()).toContain('stopped while starting');
+      // Else the next start would refuse if another process had come to bear the id in the lock.
+      expect(fs.existsSync(path.join(fresh, 'server.lock'))).toBe(false);
+    }, 120_000);
+
     it('npm start stops on SIGTERM, starts again on the same directory, and stops on SIGINT', async () => {
       await startAndStop('start');
     }, 240_000);
