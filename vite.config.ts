@@ -45,6 +45,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/**/*.integration.test.ts',
             'fixtures/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // Migrates and seeds the template each file's database is copied from, once a run.
           globalSetup: ['mock-server/test/global-setup.ts'],

@@ -12,6 +12,8 @@ export interface ServerConfig {
   jwtSecret: string;
   smtpUrl?: string;
   logLevel: string;
+  /** LOG_FORMAT: JSON lines, or readable lines (the default on a terminal). */
+  logFormat: LogFormat;
   publicUrl: string;
   webRoot: string;
   /** Multiplies every rate limit (test runs that sign in often raise it). */
@@ -22,6 +24,16 @@ export interface ServerConfig {
   readCacheBytes: number;
   /** Bytes of documents each owner may keep (DOCUMENT_QUOTA_MB, default 500). */
   documentQuotaBytes: number;
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/** The format LOG_FORMAT names; unset or blank, readable on a terminal and JSON elsewhere. */
+export function logFormatOf(value: string | undefined, terminal: boolean): LogFormat {
+  const format = value?.trim().toLowerCase();
+  if (!format) return terminal ? 'pretty' : 'json';
+  if (format === 'json' || format === 'pretty') return format;
+  throw new Error(`LOG_FORMAT must be json or pretty, not ${JSON.stringify(value)}`);
 }
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -54,7 +66,10 @@ function mebibytes(
   return mb * 1024 * 1024;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal = process.stdout.isTTY === true,
+): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, not ${JSON.stringify(env.PORT)}`);
@@ -69,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: jwtSecret(dataDir, env),
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatOf(env.LOG_FORMAT, terminal),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     webRoot: path.resolve(env.WEB_ROOT ?? path.join(ROOT, 'dist')),
     rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),

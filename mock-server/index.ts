@@ -1,20 +1,21 @@
 // Starts the API server (and the built web app) from the environment; stops cleanly on SIGTERM.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import {
   createApp,
   DEFAULT_RATE_LIMITS,
   keepConnectionsLongerThanClients,
   type AppDeps,
 } from './app';
-import { logSerializers } from './http/logging';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/lock';
 import { systemClock } from './deps/clock';
+import { createLogger, OUTBOX_MESSAGE } from './deps/logger';
 import { createMailer } from './deps/mailer';
 import { createDirectoryStorage, type Storage } from './deps/storage';
 import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/importFiles/service';
@@ -26,7 +27,8 @@ type Database = Awaited<ReturnType<typeof openDatabase>>;
 
 export async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel, serializers: logSerializers });
+  const logger = createLogger(config.logLevel, config.logFormat);
+  const starting = stopWhileStarting(logger);
   const database = await openOrExit(config, logger);
   const storage = createDirectoryStorage(path.join(config.dataDir, 'storage'));
   await recoverImports(database, storage, logger);
@@ -46,7 +48,22 @@ export async function main(): Promise<void> {
     { port, database: database.kind, dataDir: config.dataDir },
     `portal listening on http://localhost:${port}`,
   );
+  starting.end();
   stopOnSignals(server, database, logger);
+}
+
+/**
+ * A stop signal before the server listens (the first start seeds for up to a minute) ends the
+ * start at once: nothing is served yet, a half-built data directory is built again next time,
+ * and the exit frees the data directory's lock (db/lock.ts).
+ */
+function stopWhileStarting(logger: Logger) {
+  const stop = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'stopped while starting');
+    process.exit(128 + os.constants.signals[signal]);
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+  return { end: () => process.off('SIGINT', stop).off('SIGTERM', stop) };
 }
 
 /** Opens the database; a data directory another process holds ends the start with its reason. */
@@ -122,7 +139,7 @@ function appDeps(
     db: database.db,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
-    onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, 'mail kept in outbox'),
+    onOutbox: (m) => logger.info({ to: m.to, kind: m.kind, link: m.link }, OUTBOX_MESSAGE),
   });
   return {
     db: database.db,
@@ -157,6 +174,9 @@ async function listenOrExit(app: Express, config: Config, database: Database): P
   return server;
 }
 
+/** How long a stop waits for the requests in flight. */
+const STOP_DRAIN_MS = 8_000;
+
 /** SIGTERM and SIGINT finish the requests in flight, close the database and exit. */
 function stopOnSignals(server: Server, database: Database, logger: Logger) {
   let stopping = false;
@@ -171,8 +191,9 @@ function stopOnSignals(server: Server, database: Database, logger: Logger) {
     });
     // A kept-alive connection is closed as soon as its request in flight has its answer.
     setInterval(() => server.closeIdleConnections(), 50).unref();
-    // Requests that do not finish within 20 s are cut off rather than holding the stop forever.
-    setTimeout(() => server.closeAllConnections(), 20_000).unref();
+    // Requests that do not finish within 8 s are cut off, so the stop ends within 10 s: the time
+    // a service manager or `docker stop` gives before it kills.
+    setTimeout(() => server.closeAllConnections(), STOP_DRAIN_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -24,7 +24,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. */
+/**
+ * Takes the lock or throws DataDirLockedError; a lock left by a dead process is taken over. The
+ * lock goes when released or when the process exits (process.exit, a stop signal during the
+ * start), never later than the process; only a kill leaves it, for the next start to take over.
+ */
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'server.lock');
@@ -34,15 +38,18 @@ export function acquireDataDirLock(dataDir: string): () => void {
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;
-      return () => {
+      const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         try {
           if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
           // already gone
         }
       };
+      process.on('exit', release);
+      return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());

@@ -12,8 +12,11 @@ export const freePort = () =>
     });
   });
 
-/** Starts mock-server/index.ts on the embedded database in dataDir; output() is what it printed. */
-export function startServer(dataDir: string, port: number) {
+/**
+ * Starts mock-server/index.ts on the embedded database in dataDir, with `env` besides; output()
+ * is what it printed (stdout is a pipe, not a terminal).
+ */
+export function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
     env: {
       ...process.env,
@@ -22,6 +25,7 @@ export function startServer(dataDir: string, port: number) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
