@@ -13,52 +13,58 @@ afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true }
 describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
   'the server process',
   () => {
-    it('keeps a second server off its data directory and stops cleanly on SIGTERM', async () => {
-      const dataDir = tempDir('portal-proc-');
-      dirs.push(dataDir);
-      // As after a first start: creating and seeding a directory is db/connection.test.ts's part.
-      await installTestDataDir(dataDir);
-      const port = await freePort();
-      const first = startServer(dataDir, port);
-      const url = `http://127.0.0.1:${port}`;
-      await waitForHealth(url, first.child);
+    // Three server processes start one after another: more than the default time-out on a
+    // loaded machine.
+    it(
+      'keeps a second server off its data directory and stops cleanly on SIGTERM',
+      { timeout: 180_000 },
+      async () => {
+        const dataDir = tempDir('portal-proc-');
+        dirs.push(dataDir);
+        // As after a first start: creating and seeding a directory is db/connection.test.ts's part.
+        await installTestDataDir(dataDir);
+        const port = await freePort();
+        const first = startServer(dataDir, port);
+        const url = `http://127.0.0.1:${port}`;
+        await waitForHealth(url, first.child);
 
-      const second = startServer(dataDir, await freePort());
-      expect(await exited(second.child)).toBe(1);
-      expect(second.output()).toMatch(/in use by another server \(process \d+\)/);
-      expect((await fetch(`${url}/api/health`)).ok).toBe(true);
+        const second = startServer(dataDir, await freePort());
+        expect(await exited(second.child)).toBe(1);
+        expect(second.output()).toMatch(/in use by another server \(process \d+\)/);
+        expect((await fetch(`${url}/api/health`)).ok).toBe(true);
 
-      // A request in flight when SIGTERM arrives still gets its answer.
-      const login = fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'Portal#2026' }),
-      });
-      await new Promise((r) => setTimeout(r, 20));
-      first.child.kill('SIGTERM');
-      expect((await login).status).toBe(200);
-      expect(await exited(first.child)).toBe(0);
-      expect(first.output()).toContain('stopped');
-      expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-      await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+        // A request in flight when SIGTERM arrives still gets its answer.
+        const login = fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'Portal#2026' }),
+        });
+        await new Promise((r) => setTimeout(r, 20));
+        first.child.kill('SIGTERM');
+        expect((await login).status).toBe(200);
+        expect(await exited(first.child)).toBe(0);
+        expect(first.output()).toContain('stopped');
+        expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+        await expect(fetch(`${url}/api/health`)).rejects.toThrow();
 
-      // The directory opens again, with what was written before.
-      const again = startServer(dataDir, port);
-      await waitForHealth(url, again.child);
-      const res = await fetch(`${url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'Portal#2026' }),
-      });
-      expect(res.status).toBe(200);
-      again.child.kill('SIGTERM');
-      expect(await exited(again.child)).toBe(0);
+        // The directory opens again, with what was written before.
+        const again = startServer(dataDir, port);
+        await waitForHealth(url, again.child);
+        const res = await fetch(`${url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@example.com', password: 'Portal#2026' }),
+        });
+        expect(res.status).toBe(200);
+        again.child.kill('SIGTERM');
+        expect(await exited(again.child)).toBe(0);
 
-      // Not on a terminal, and LOG_FORMAT unset: one JSON object a line, for log collectors.
-      const lines = first.output().trim().split('\n');
-      expect(lines.length).toBeGreaterThan(3);
-      for (const line of lines) expect(JSON.parse(line)).toHaveProperty('msg');
-    });
+        // Not on a terminal, and LOG_FORMAT unset: one JSON object a line, for log collectors.
+        const lines = first.output().trim().split('\n');
+        expect(lines.length).toBeGreaterThan(3);
+        for (const line of lines) expect(JSON.parse(line)).toHaveProperty('msg');
+      },
+    );
 
     it('prints short readable lines with LOG_FORMAT=pretty, an outbox link on its own', async () => {
       const dataDir = tempDir('portal-proc-');
