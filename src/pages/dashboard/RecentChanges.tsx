@@ -22,11 +22,12 @@ const ChangeRow = ({ change }: { change: RecentChange }) => {
   return (
     <TableRow>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(change.at, locale)}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {change.actorName ?? translate(dashKey('system'))}
       </TableCell>
       <TableCell>{translate(dashKey(`actions.${change.action}`), { _: change.action })}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+      {/* Wide enough for a name; a phone scrolls the table sideways rather than break words. */}
+      <TableCell sx={{ minWidth: 220, overflowWrap: 'break-word' }}>
         {entity}:{' '}
         {path ? (
           <Link to={path} data-testid={`change-${change.id}`}>

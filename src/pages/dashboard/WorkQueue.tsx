@@ -21,6 +21,7 @@ const LinkCard = ({
   detail,
   testId,
   attention,
+  wide,
 }: {
   to: string;
   value: ReactNode;
@@ -28,14 +29,21 @@ const LinkCard = ({
   detail?: string;
   testId: string;
   attention: boolean;
+  /** A whole row on a phone (an amount, which must not break). */
+  wide?: boolean;
 }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+  <Grid size={{ xs: wide ? 12 : 6, sm: 6, md: 4, lg: 3 }}>
     <Card
       sx={{ height: '100%', borderLeft: 4, borderColor: attention ? 'warning.main' : 'divider' }}
     >
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }} data-testid={testId}>
         <CardContent>
-          <Typography variant="h4" component="p" color={attention ? 'primary' : 'text.secondary'}>
+          <Typography
+            variant="h4"
+            component="p"
+            color={attention ? 'primary' : 'text.secondary'}
+            sx={{ fontSize: { xs: '1.5rem', sm: '2.125rem' }, overflowWrap: 'anywhere' }}
+          >
             {value}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -110,6 +118,7 @@ export const DivisionReceivables = ({ receivables }: { receivables: DivisionRece
             }
             testId={`receivable-${r.divisionId}`}
             attention={r.receivable !== null}
+            wide
           />
         ))}
       </Grid>
