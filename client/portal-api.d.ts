@@ -448,8 +448,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The dashboard figures of the caller’s scope (an Employee’s own plan).
-     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
+     * The caller’s work queue (staff) or the figures of their own plan (Employee).
+     * @description Staff get counts of what waits for them, each the total of a list they may open with the filter that shows exactly those records: an Admin the unpublished and failed (last 7 days) import files, the policies policy health flags, the AFR months missing for this year and the last, the invitations not accepted after 7 days, the documents uploaded in the last 7 days, the participants without a policy and the latest changes of the audit trail; a Producer and an Employer Admin, within their organizations, the participants without a policy, the documents they have not opened yet and the stale invitations, plus the flagged policies (Producer) or the receivable of each division from January 1 to today (Employer Admin).
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
      *
      *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
      *     - Admin: everything.
@@ -576,7 +578,7 @@ export interface paths {
     };
     /**
      * Every document in the caller’s scope, searched, filtered, sorted and paged.
-     * @description SearchText matches the document name; Ids[] and DocumentType narrow the list. Newest first unless sorted.
+     * @description SearchText matches the document name; Ids[], DocumentType, ModifiedSince (uploaded on or after the day) and Unread (not yet opened or downloaded by the caller) narrow the list. Newest first unless sorted.
      *
      *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
      *
@@ -718,7 +720,9 @@ export interface paths {
     put?: never;
     /**
      * Downloads a document (ranges answer 206; `inline=true` for a browser tab).
-     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     * @description Records that the caller has read the document (the Unread filter of the list).
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
      *
      *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
      *     - Admin: everything.
@@ -1114,6 +1118,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/files/failed-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The imports that failed on or after a day, with why (nothing of them was kept).
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getFilesFailedImports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/get-file-info': {
     parameters: {
       query?: never;
@@ -1122,8 +1149,10 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The imported files.
-     * @description **Roles:** Admin. Any other role gets 403.
+     * The imported files, newest first.
+     * @description FileStatus (UnPublished, Processing, Published) keeps the files in that state.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
      *
      *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
      *     - Admin: everything.
@@ -1932,7 +1961,9 @@ export interface paths {
     };
     /**
      * The users in the caller’s scope, searched, filtered, sorted and paged.
-     * @description **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     * @description InvitationOverdue=true keeps the users whose latest invitation expired (7 days) unaccepted; WithoutPolicy=true the participants who hold no policy.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
      *
      *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
      *     - Admin: everything.
@@ -2603,6 +2634,23 @@ export interface components {
       /** @description ISO 8601 instant. */
       modified: string;
     };
+    /** @description A division's receivable from the first of the year to today (an Employer Admin's). */
+    DivisionReceivable: {
+      divisionId: number;
+      divisionName: string;
+      employerId: number;
+      endDate: components['schemas']['Day'];
+      /** @description Why it cannot: 'Locale: <key>' of the rule (a missing AFR month) and its placeholders. */
+      problem: {
+        message: string;
+        params: {
+          [key: string]: string;
+        };
+      } | null;
+      /** @description The division's receivable at the end of endDate; null when it cannot be computed. */
+      receivable: components['schemas']['Money'] | null;
+      startDate: components['schemas']['Day'];
+    };
     /** @description The Division of spec 3 as a list row: every field but the two heavy lists (see README). */
     DivisionRow: {
       address: string | null;
@@ -2703,6 +2751,22 @@ export interface components {
       planName: string | null;
       statusType: components['schemas']['ParticipantStatus'];
       userId: number;
+    };
+    /** @description An import that stopped with ProcessFailed: nothing of its file was kept. */
+    FailedImport: {
+      /** @description When it failed, ISO 8601. */
+      failedAt: string;
+      /** @description The 1-based data row; 0 for the file as a whole. */
+      failIndex: number | null;
+      /** @description A translation key (imports.errors.*). */
+      failInfo: string | null;
+      failType: components['schemas']['ImportFailType'] | null;
+      failValues: {
+        [key: string]: string;
+      } | null;
+      fileName: string;
+      /** @description The progress id of the attempt. */
+      id: string;
     };
     /** @description One field's failed rule: the message's translation key, and its English text. */
     FieldErrorDetail: {
@@ -3342,6 +3406,21 @@ export interface components {
       id: number;
       name: string;
     };
+    /** @description One entry of the audit trail: when, who, what was done to which record. */
+    RecentChange: {
+      action: string;
+      actorName: string | null;
+      /** @description ISO 8601 instant. */
+      at: string;
+      /** @description The audit trail's entity: users, employers, divisions, carriers, policies, document… */
+      entity: string;
+      entityId: string | null;
+      id: number;
+      /** @description The record's name as it stands (null once it is gone). */
+      recordName: string | null;
+      /** @description The user whose page shows the record (a policy's participant, a producer). */
+      userId: number | null;
+    };
     /** @description A removed investment option or product still in use, in the 409 answer of save-carrier. */
     RemovalInUse: {
       id: number;
@@ -3397,13 +3476,13 @@ export interface components {
       sortKey: string;
     };
     StaffDashboard: {
-      carriers: number;
-      divisions: number;
+      /** @description The latest changes of the audit trail (Admin); null for a role that does not get them. */
+      changes: components['schemas']['RecentChange'][] | null;
       /** @constant */
       kind: 'staff';
-      organizations: number;
-      participants: number;
-      policies: number;
+      receivables: components['schemas']['DivisionReceivable'][];
+      today: components['schemas']['Day'];
+      work: components['schemas']['WorkItem'][];
     };
     StatementAllocation: {
       id: number;
@@ -3654,6 +3733,27 @@ export interface components {
       versionNumber: string;
       versionNumberWithBuildNumber: string;
     };
+    WorkItem: {
+      count: number;
+      key: components['schemas']['WorkKey'];
+      /** @description The first day counted (recentDocuments, failedImports: seven days before today). */
+      since?: components['schemas']['Day'];
+      /** @description The AFR table's year the missing months belong to (afrMissingMonths only). */
+      year?: number;
+    };
+    /**
+     * @description A count of records waiting in one list of the caller's scope.
+     * @enum {string}
+     */
+    WorkKey:
+      | 'unpublishedFiles'
+      | 'failedImports'
+      | 'flaggedPolicies'
+      | 'afrMissingMonths'
+      | 'staleInvitations'
+      | 'recentDocuments'
+      | 'participantsWithoutPolicy'
+      | 'unreadDocuments';
     /** @description GET /api/users/statement/{year}: the yearly statement of spec 3. */
     YearlyStatement: {
       /** @description The day every figure stands at: the as-of date, or the year's last day if earlier. */
@@ -4982,6 +5082,7 @@ export interface operations {
       query: {
         DocumentType?: 'ClientDocument' | 'PlanDocument' | 'PolicyDocument';
         Ids?: number[];
+        ModifiedSince?: string;
         PageNumber: number;
         PageSize: number;
         SearchText?: string;
@@ -4989,6 +5090,7 @@ export interface operations {
         'SortCriteria[0].isDescending'?: boolean;
         /** @description The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list. */
         'SortCriteria[0].sortKey'?: string;
+        Unread?: boolean;
       };
       header?: never;
       path?: never;
@@ -6259,9 +6361,60 @@ export interface operations {
       };
     };
   };
+  getFilesFailedImports: {
+    parameters: {
+      query: {
+        Since: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailedImport'][];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   getFilesGetFileInfo: {
     parameters: {
-      query?: never;
+      query?: {
+        FileStatus?: 'UnPublished' | 'Processing' | 'Published';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6275,6 +6428,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ImportFileList'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
       /** @description No valid access token. */
@@ -8392,6 +8554,7 @@ export interface operations {
       query: {
         EmailAddress?: string;
         Ids?: number[];
+        InvitationOverdue?: boolean;
         IsActive?: boolean;
         IsDeleted: boolean;
         PageNumber: number;
@@ -8402,6 +8565,7 @@ export interface operations {
         'SortCriteria[0].isDescending'?: boolean;
         /** @description The first sort key (a second goes in SortCriteria[1].sortKey, up to five). GET /api/models lists the keys of each list. */
         'SortCriteria[0].sortKey'?: string;
+        WithoutPolicy?: boolean;
       };
       header?: never;
       path?: never;
@@ -8926,6 +9090,7 @@ export interface operations {
         'application/json': {
           emailAddress?: string;
           ids?: number[];
+          invitationOverdue?: boolean;
           isActive?: boolean;
           isDeleted: boolean;
           pageNumber: number;
@@ -8937,6 +9102,7 @@ export interface operations {
             isDescending?: boolean;
             sortKey: string;
           }[];
+          withoutPolicy?: boolean;
         };
       };
     };

@@ -203,14 +203,15 @@ describe('the app shell', () => {
     await page.getByTestId('dialog-outcome').filter({ hasText: 'Confirmed' }).waitFor();
   });
 
-  it('shows each role the figures of its scope on the dashboard', async () => {
+  it('shows each role the work or the figures of its scope on the dashboard', async () => {
     await signInAs(page, baseUrl, 'producer@example.com');
     await page.waitForURL(`${baseUrl}/users`);
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByText('Welcome, Daniel Reyes').waitFor();
-    const organizations = Number(await page.getByTestId('figure-Organizations').textContent());
-    expect(organizations).toBeGreaterThanOrEqual(2);
-    expect(organizations).toBeLessThan(4);
+    // A producer's dashboard is their work queue, each number a link to its list.
+    const unread = page.getByTestId('work-unreadDocuments');
+    expect(Number(await unread.locator('p').first().textContent())).toBeGreaterThan(0);
+    expect(await unread.getAttribute('href')).toMatch(/^\/documents\?filter=/);
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, baseUrl, 'employee@example.com');

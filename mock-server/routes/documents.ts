@@ -136,7 +136,7 @@ function uploadAndListRoutes(router: ApiRouter, documents: DocumentService) {
     {
       summary: 'Every document in the caller’s scope, searched, filtered, sorted and paged.',
       description:
-        'SearchText matches the document name; Ids[] and DocumentType narrow the list. Newest first unless sorted.',
+        'SearchText matches the document name; Ids[], DocumentType, ModifiedSince (uploaded on or after the day) and Unread (not yet opened or downloaded by the caller) narrow the list. Newest first unless sorted.',
       query: documentQuerySchema,
       response: 'Page<documents.DocumentRow>',
       cacheable: true,
@@ -231,6 +231,7 @@ function fileRoutes(router: ApiRouter, documents: DocumentService) {
     can('documents', 'show'),
     {
       summary: 'Downloads a document (ranges answer 206; `inline=true` for a browser tab).',
+      description: 'Records that the caller has read the document (the Unread filter of the list).',
       params: fileNameParams,
       badParam: NO_SUCH_DOCUMENT,
       query: documentRefSchema,

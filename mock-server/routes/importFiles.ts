@@ -10,12 +10,17 @@ import { z } from 'zod';
 import type { MessageResult } from '../../src/domain/api/common';
 import type { ImportFileList } from '../../src/domain/api/files';
 import type { ImportFileKind } from '../../src/domain/enums';
-import { MAX_IMPORT_BYTES, publishFilesSchema } from '../../src/domain/schemas/files';
+import {
+  failedImportQuerySchema,
+  importFileQuerySchema,
+  MAX_IMPORT_BYTES,
+  publishFilesSchema,
+} from '../../src/domain/schemas/files';
 import { deletedAnswer } from '../http/answers';
 import { callerOf, idParam, type AppContext } from '../http/context';
 import { localeDetail } from '../http/problem';
 import { receiveUpload } from '../http/multipart';
-import { can, type ApiRouter, bodyOf, paramsOf, answer } from '../http/routes';
+import { can, type ApiRouter, bodyOf, paramsOf, answer, queryOf } from '../http/routes';
 import { NotFoundError } from '../services/errors';
 import { ImportService, uploadName, type ImportServiceDeps } from '../services/importFiles/service';
 import { IMPORT_FILE_ERRORS } from '../services/importFiles/failures';
@@ -148,12 +153,30 @@ function readRoutes(router: ApiRouter, imports: ImportService) {
   router.get(
     '/files/get-file-info',
     can('files', 'list'),
-    { summary: 'The imported files.', response: 'files.ImportFileList' },
+    {
+      summary: 'The imported files, newest first.',
+      description: 'FileStatus (UnPublished, Processing, Published) keeps the files in that state.',
+      query: importFileQuerySchema,
+      response: 'files.ImportFileList',
+    },
     async (req, res) => {
       const { principal } = callerOf(req);
-      const body: ImportFileList = { files: await imports.list(principal) };
+      const { fileStatus } = queryOf(res, importFileQuerySchema);
+      const body: ImportFileList = { files: await imports.list(principal, fileStatus) };
       res.json(body);
     },
+  );
+  router.get(
+    '/files/failed-imports',
+    can('files', 'list'),
+    {
+      summary: 'The imports that failed on or after a day, with why (nothing of them was kept).',
+      query: failedImportQuerySchema,
+      response: 'files.FailedImport[]',
+    },
+    answer(({ principal }, _req, res) =>
+      imports.failedSince(principal, queryOf(res, failedImportQuerySchema).since),
+    ),
   );
   router.get(
     '/files/review/:fileId',

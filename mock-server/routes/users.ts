@@ -98,18 +98,22 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
 }
 
 /** The user list, by query string (GET) or with its query in the body (POST). */
-function listRoutes(router: ApiRouter, { db }: AppContext) {
+function listRoutes(router: ApiRouter, { db, clock }: AppContext) {
   router.get(
     '/users',
     can('users', 'list'),
     {
       summary: 'The users in the caller’s scope, searched, filtered, sorted and paged.',
+      description:
+        'InvitationOverdue=true keeps the users whose latest invitation expired (7 days) unaccepted; WithoutPolicy=true the participants who hold no policy.',
       query: userListArgsSchema,
       response: 'Page<users.UserListRow>',
       cacheable: true,
       example: { query: 'IsDeleted=false&PageSize=10&PageNumber=1' },
     },
-    answer(({ scope }, _req, res) => listUsersIn(db, scope, queryOf(res, userListArgsSchema))),
+    answer(({ scope }, _req, res) =>
+      listUsersIn(db, scope, queryOf(res, userListArgsSchema), clock.now()),
+    ),
   );
   router.post(
     '/users/get-user',
@@ -120,7 +124,9 @@ function listRoutes(router: ApiRouter, { db }: AppContext) {
       bodyWithQuery: true,
       response: 'Page<users.UserListRow>',
     },
-    answer(({ scope }, _req, res) => listUsersIn(db, scope, bodyOf(res, userListArgsSchema))),
+    answer(({ scope }, _req, res) =>
+      listUsersIn(db, scope, bodyOf(res, userListArgsSchema), clock.now()),
+    ),
   );
 }
 

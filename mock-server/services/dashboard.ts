@@ -1,63 +1,168 @@
-// The dashboard figures of the signed-in user's scope: counts for staff, and for an employee
-// their statement's total plan value, death benefit and latest valuation date at today
-// (DESIGN 5.6).
-import { sql, type SQL } from 'drizzle-orm';
-import type { Dashboard } from '../../src/domain/api/dashboard';
-import { queryRows, type AppDb } from '../db/connection';
+// The dashboard of the signed-in user. Staff get their work queue: each count is the total of the
+// list it links to (src/domain/dashboard.ts), read through that list's own service with its
+// filter and the caller's scope, so the number and the list cannot disagree; a role gets only the
+// counts whose list it may open (hasWork). An Admin also gets the AFR gaps and the latest changes,
+// an Employer Admin the receivables of their divisions. An employee gets their statement's total
+// plan value, death benefit and latest valuation date at today (DESIGN 5.6).
+import type {
+  Dashboard,
+  DivisionReceivable,
+  EmployeeDashboard,
+  WorkItem,
+  WorkKey,
+} from '../../src/domain/api/dashboard';
+import { hasWork } from '../../src/domain/dashboard';
+import { daysBefore } from '../../src/domain/dates';
+import type { ListQuery } from '../../src/domain/listQuery';
+import type { AppDb } from '../db/connection';
+import type { Clock } from '../deps/clock';
 import type { Scope } from './access';
-import { inIds } from './lists';
+import { afrGaps } from './dashboardAfr';
+import { recentChanges } from './dashboardChanges';
+import type { DocumentService } from './documents';
+import { RuleError } from './errors';
+import type { ImportFileRecords } from './importFiles/records';
+import { policyHealth } from './policyHealth';
+import type { ReceivableService } from './receivables/reports';
 import { statementData } from './statements';
 import { participantOf } from './statements/participant';
 import { yearlyStatement } from './statements/yearly';
+import { listUsersIn } from './userList';
 
-export async function dashboardFor(db: AppDb, scope: Scope, today: string): Promise<Dashboard> {
+export interface DashboardDeps {
+  db: AppDb;
+  clock: Clock;
+  documents: DocumentService;
+  imports: ImportFileRecords;
+  receivables: ReceivableService;
+}
+
+/** The days a document counts as recent and a failed import as still to be seen to. */
+export const RECENT_DAYS = 7;
+
+/** Only the total is wanted: one row of the list's first page. */
+const TOTAL_ONLY: ListQuery = { pageSize: 1, pageNumber: 1, sortCriteria: [] };
+
+/** How each count is read: the length or total of the list it links to. */
+function counters(deps: DashboardDeps, scope: Scope, today: string) {
   const { principal } = scope;
-  if (principal.role === 'Employee') {
-    // The figures of the participant's statement at today, so the dashboard and the statement
-    // never disagree (exchanges, carried values and loans by the same rule).
-    if (principal.clientId === null) {
-      return {
-        kind: 'employee',
-        policies: 0,
-        totalPlanValue: 0,
-        deathBenefit: 0,
-        lastValuationDate: null,
-      };
-    }
-    const participant = await participantOf(db, scope, undefined);
-    const data = await statementData(db, participant);
-    const statement = yearlyStatement(data, Number(today.slice(0, 4)), today);
-    const valuations = statement.policies
-      .filter((p) => p.status !== 'Exchanged')
-      .flatMap((p) => (p.lastValuationDate ? [p.lastValuationDate] : []))
-      .sort();
-    return {
-      kind: 'employee',
-      policies: data.policies.length,
-      totalPlanValue: statement.totals.totalPlanValue,
-      deathBenefit: statement.totals.deathBenefit,
-      lastValuationDate: valuations.at(-1) ?? null,
-    };
+  const since = daysBefore(today, RECENT_DAYS);
+  const now = deps.clock.now();
+  const users = async (filter: { invitationOverdue?: boolean; withoutPolicy?: boolean }) =>
+    (await listUsersIn(deps.db, scope, { ...TOTAL_ONLY, isDeleted: false, ...filter }, now))
+      .resultCount;
+  const documents = async (filter: { modifiedSince?: string; unread?: boolean }) =>
+    (await deps.documents.listAll(principal, scope, { ...TOTAL_ONLY, ...filter })).resultCount;
+  const counts: Record<Exclude<WorkKey, 'afrMissingMonths'>, () => Promise<WorkItem>> = {
+    unpublishedFiles: async () => ({
+      key: 'unpublishedFiles',
+      count: (await deps.imports.list(principal, 'UnPublished')).length,
+    }),
+    failedImports: async () => ({
+      key: 'failedImports',
+      count: (await deps.imports.failedSince(principal, since)).length,
+      since,
+    }),
+    flaggedPolicies: async () => ({
+      key: 'flaggedPolicies',
+      count: (await policyHealth(deps.db, deps.clock, principal, scope, {})).length,
+    }),
+    staleInvitations: async () => ({
+      key: 'staleInvitations',
+      count: await users({ invitationOverdue: true }),
+    }),
+    recentDocuments: async () => ({
+      key: 'recentDocuments',
+      count: await documents({ modifiedSince: since }),
+      since,
+    }),
+    participantsWithoutPolicy: async () => ({
+      key: 'participantsWithoutPolicy',
+      count: await users({ withoutPolicy: true }),
+    }),
+    unreadDocuments: async () => ({
+      key: 'unreadDocuments',
+      count: await documents({ unread: true }),
+    }),
+  };
+  return counts;
+}
+
+/** The counts the caller's role gets, in the queue's order. */
+async function workOf(deps: DashboardDeps, scope: Scope, today: string): Promise<WorkItem[]> {
+  const { role } = scope.principal;
+  const work: WorkItem[] = [];
+  for (const [key, count] of Object.entries(counters(deps, scope, today))) {
+    if (hasWork(role, key as WorkKey)) work.push(await count());
   }
-  const divisionIds = await scope.divisionIds();
-  const employerIds = await scope.employerIds();
-  const inDivisions = (column: SQL) =>
-    divisionIds === null ? sql`true` : inIds(column, divisionIds);
-  const inEmployers = (column: SQL) =>
-    employerIds === null ? sql`true` : inIds(column, employerIds);
-  const [row] = await queryRows<Omit<Extract<Dashboard, { kind: 'staff' }>, 'kind'>>(
-    db,
-    sql`select
-      (select count(*)::int from employers where ${inEmployers(sql`id`)}) as organizations,
-      (select count(*)::int from divisions where ${inDivisions(sql`id`)}) as divisions,
-      (select count(*)::int from participants p join users u on u.id = p.user_id
-         where not u.is_deleted and ${inDivisions(sql`p.division_id`)}) as participants,
-      (select count(*)::int from policies where ${inDivisions(sql`division_id`)}) as policies,
-      ${
-        divisionIds === null
-          ? sql`(select count(*)::int from carriers)`
-          : sql`(select count(distinct carrier_id)::int from policies where ${inDivisions(sql`division_id`)})`
-      } as carriers`,
-  );
-  return { kind: 'staff', ...row! };
+  if (hasWork(role, 'afrMissingMonths')) work.push(...(await afrGaps(deps.db, today)));
+  return work;
+}
+
+/**
+ * An Employer Admin's divisions, each with its receivable from the first of the year to today
+ * (the report the accounts-receivable screen runs by default); a division whose report cannot
+ * be made (a missing AFR month) says why instead.
+ */
+async function receivablesOf(
+  deps: DashboardDeps,
+  scope: Scope,
+  today: string,
+): Promise<DivisionReceivable[]> {
+  const divisions = await deps.receivables.divisionsInScope(scope);
+  const startDate = `${today.slice(0, 4)}-01-01`;
+  const out: DivisionReceivable[] = [];
+  for (const division of divisions) {
+    const base = { ...division, startDate, endDate: today };
+    try {
+      const report = await deps.receivables.divisionReport(scope.principal, scope, {
+        division: division.divisionId,
+        startDate,
+        endDate: today,
+      });
+      out.push({ ...base, receivable: report.total.receivableAsEnd, problem: null });
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      const params = (error.extensions?.params ?? {}) as Record<string, string>;
+      out.push({ ...base, receivable: null, problem: { message: error.detail, params } });
+    }
+  }
+  return out;
+}
+
+async function employeeDashboard(db: AppDb, scope: Scope, today: string) {
+  // The figures of the participant's statement at today, so the dashboard and the statement
+  // never disagree (exchanges, carried values and loans by the same rule).
+  if (scope.principal.clientId === null) {
+    return { policies: 0, totalPlanValue: 0, deathBenefit: 0, lastValuationDate: null };
+  }
+  const participant = await participantOf(db, scope, undefined);
+  const data = await statementData(db, participant);
+  const statement = yearlyStatement(data, Number(today.slice(0, 4)), today);
+  const valuations = statement.policies
+    .filter((p) => p.status !== 'Exchanged')
+    .flatMap((p) => (p.lastValuationDate ? [p.lastValuationDate] : []))
+    .sort();
+  return {
+    policies: data.policies.length,
+    totalPlanValue: statement.totals.totalPlanValue,
+    deathBenefit: statement.totals.deathBenefit,
+    lastValuationDate: valuations.at(-1) ?? null,
+  };
+}
+
+export async function dashboardFor(deps: DashboardDeps, scope: Scope): Promise<Dashboard> {
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const { role } = scope.principal;
+  if (role === 'Employee') {
+    const figures = await employeeDashboard(deps.db, scope, today);
+    return { kind: 'employee', ...figures } satisfies EmployeeDashboard;
+  }
+  return {
+    kind: 'staff',
+    today,
+    work: await workOf(deps, scope, today),
+    receivables: role === 'EmployerAdmin' ? await receivablesOf(deps, scope, today) : [],
+    changes: role === 'Admin' ? await recentChanges(deps.db) : null,
+  };
 }

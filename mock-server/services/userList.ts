@@ -18,10 +18,27 @@ const USER_SORT: Record<string, SQL[]> = {
   isActive: [sql`${s.users.isActive}`],
 };
 
+/** A condition, its negation, or nothing, as a true/false/absent filter asks. */
+const flag = (value: boolean | undefined, condition: SQL): SQL | undefined =>
+  value === undefined ? undefined : value ? condition : sql`not (${condition})`;
+
+/** The user has not accepted their invitation, and the latest one sent has expired. */
+const invitationOverdue = (now: Date) =>
+  sql`(${s.users.passwordHash} is null and (
+    select max(t.expires_at) from ${s.userTokens} t
+    where t.user_id = ${s.users.id} and t.purpose = 'invitation') <= ${now.toISOString()}::timestamptz)`;
+
+/** A participant (an Employee with a participant record) without any policy. */
+const withoutPolicy = sql`(${s.users.role} = 'Employee' and exists (
+    select 1 from ${s.participants} pa where pa.user_id = ${s.users.id}
+      and not exists (select 1 from ${s.policies} po where po.client_id = pa.id)))`;
+
+/** `now` is the server clock's: when an invitation counts as overdue. */
 export async function listUsersIn(
   db: AppDb,
   scope: Scope,
   q: UserListArgs,
+  now: Date,
 ): Promise<PagedResult<UserListRow>> {
   const term = q.searchText?.trim();
   const where = and(
@@ -33,6 +50,8 @@ export async function listUsersIn(
     q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
     q.role ? eq(s.users.role, q.role) : undefined,
     q.emailAddress ? ilike(s.users.email, contains(q.emailAddress)) : undefined,
+    flag(q.invitationOverdue, invitationOverdue(now)),
+    flag(q.withoutPolicy, withoutPolicy),
     term
       ? or(
           ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),

@@ -33,3 +33,17 @@ export function formatDateTime(iso: string | null | undefined, lang = 'en'): str
     timeStyle: 'short',
   }).format(date);
 }
+
+/** A calendar day `days` before another (both YYYY-MM-DD). */
+export function daysBefore(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Today as YYYY-MM-DD in the reader's time zone. */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

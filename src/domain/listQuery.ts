@@ -86,6 +86,10 @@ export const userListArgsSchema = listQuerySchema.extend({
   isActive: queryBool().optional(),
   role: z.enum(ROLES).optional(),
   isDeleted: queryBool(),
+  /** Users whose latest invitation ran out (7 days) without being accepted. */
+  invitationOverdue: queryBool().optional(),
+  /** Participants (Employee users) who hold no policy. */
+  withoutPolicy: queryBool().optional(),
 });
 export type UserListArgs = z.infer<typeof userListArgsSchema>;
 
@@ -110,6 +114,10 @@ export type InvestmentQuery = z.infer<typeof investmentQuerySchema>;
 export const documentQuerySchema = listQuerySchema.extend({
   ...byIds,
   documentType: z.enum(DOCUMENT_TYPES, { error: V.invalid }).optional(),
+  /** Documents uploaded on or after this day (YYYY-MM-DD, UTC). */
+  modifiedSince: z.iso.date({ error: V.invalid }).optional(),
+  /** Documents the caller has (false) or has not (true) opened or downloaded yet. */
+  unread: queryBool().optional(),
 });
 export type DocumentQuery = z.infer<typeof documentQuerySchema>;
 

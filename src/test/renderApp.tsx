@@ -79,6 +79,7 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     startImport: never,
     importProgress: never,
     importFiles: async () => [],
+    failedImports: async () => [],
     fileReview: never,
     publishFiles: never,
     deleteImportFile: never,

@@ -263,6 +263,27 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * Who has opened or downloaded which document, and when last: a document is unread for a user
+ * until their first download (the dashboard's unread count and the documents list's filter).
+ */
+export const documentReads = pgTable(
+  'document_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.documentId] }),
+    index('document_reads_document_idx').on(t.documentId),
+  ],
+);
+
 /** Raw bytes: Buffer in Node, bytea in the database (PGlite hands back a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

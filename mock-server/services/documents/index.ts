@@ -31,6 +31,7 @@ import { ConflictError, NotFoundError, RuleError, ValidationError } from '../err
 import { brokenConstraint, contains, inIds, listPage, orderBy } from '../lists';
 import { ContentSniffer } from './content';
 import { assertWithinQuota, type DocumentOwner } from './quota';
+import { markRead, unreadBy } from './reads';
 import type { DocumentDownload, DocumentFiles, StagedDocument } from './store';
 
 export type { DocumentDownload } from './store';
@@ -178,6 +179,8 @@ export class DocumentService {
       q.ids ? inIds(d.id, q.ids) : undefined,
       q.documentType ? eq(d.documentType, q.documentType) : undefined,
       term ? ilike(d.documentName, contains(term)) : undefined,
+      q.modifiedSince ? sql`${d.modified} >= ${q.modifiedSince}::date` : undefined,
+      q.unread === undefined ? undefined : unreadBy(principal.userId, q.unread),
     );
     const criteria: SortCriterion[] =
       q.sortCriteria.length > 0 ? q.sortCriteria : [{ sortKey: 'modified', isDescending: true }];
@@ -331,6 +334,7 @@ export class DocumentService {
   ): Promise<DocumentDownload> {
     requirePermission(principal, 'documents', 'show');
     const doc = await this.find(scope, fileName, ref, false);
+    await markRead(this.db, principal.userId, doc.id, this.clock.now());
     const hash = doc.contentHash;
     return {
       name: doc.documentName,

@@ -1,15 +1,16 @@
 // The carrier files once imported (DESIGN 5.4): their progress, the list and one file, publish
 // (obeying the rules of manual entry), delete, the review before publishing, a policy's stored
 // rows by file, and the clean-up of imports a stopped process left behind.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
+  FailedImport,
   FileReview,
   ImportFileInfo,
   ImportProgress,
   PolicyHistory,
 } from '../../../src/domain/api/files';
-import type { ImportFileState } from '../../../src/domain/enums';
+import type { FileStatus, ImportFileState } from '../../../src/domain/enums';
 import { localeDetail } from '../../../src/domain/problem';
 import { queryRows, type AppDb } from '../../db/connection';
 import * as s from '../../db/schema';
@@ -73,9 +74,32 @@ export class ImportFileRecords {
     };
   }
 
-  async list(principal: Principal): Promise<ImportFileInfo[]> {
+  /** The imported files, newest first; those in one state when `fileStatus` is given. */
+  async list(principal: Principal, fileStatus?: FileStatus): Promise<ImportFileInfo[]> {
     requirePermission(principal, 'files', 'list');
-    return this.infos();
+    return this.infos(undefined, fileStatus);
+  }
+
+  /** The imports that failed on or after a day, newest first (their files were discarded). */
+  async failedSince(principal: Principal, since: string): Promise<FailedImport[]> {
+    requirePermission(principal, 'files', 'list');
+    const p = s.importProgress;
+    const rows = await this.d.db
+      .select()
+      .from(p)
+      .where(
+        and(eq(p.fileState, 'ProcessFailed'), gte(p.updatedAt, new Date(`${since}T00:00:00Z`))),
+      )
+      .orderBy(desc(p.updatedAt), desc(p.id));
+    return rows.map((r) => ({
+      id: r.id,
+      fileName: r.documentName,
+      failedAt: r.updatedAt.toISOString(),
+      failType: r.failType,
+      failInfo: r.failInfo,
+      failIndex: r.failIndex,
+      failValues: r.failValues ?? null,
+    }));
   }
 
   async fileInfo(principal: Principal, id: number): Promise<ImportFileInfo> {
@@ -85,7 +109,7 @@ export class ImportFileRecords {
     return info;
   }
 
-  private async infos(id?: number): Promise<ImportFileInfo[]> {
+  private async infos(id?: number, fileStatus?: FileStatus): Promise<ImportFileInfo[]> {
     const uploader = alias(s.users, 'uploader');
     const publisher = alias(s.users, 'publisher');
     const rows = await this.d.db
@@ -104,7 +128,12 @@ export class ImportFileRecords {
       .innerJoin(s.carriers, eq(s.carriers.id, s.importFiles.carrierId))
       .leftJoin(uploader, eq(uploader.id, s.importFiles.uploadedBy))
       .leftJoin(publisher, eq(publisher.id, s.importFiles.publishedBy))
-      .where(id === undefined ? undefined : eq(s.importFiles.id, id))
+      .where(
+        and(
+          id === undefined ? undefined : eq(s.importFiles.id, id),
+          fileStatus === undefined ? undefined : eq(s.importFiles.fileStatus, fileStatus),
+        ),
+      )
       .orderBy(desc(s.importFiles.modified), desc(s.importFiles.id));
     const name = (first: string | null, last: string | null) =>
       first === null ? null : `${first} ${last ?? ''}`.trim();

@@ -25,6 +25,7 @@ import { requirePermission, type Principal, type Scope } from '../access';
 import { loadRateTable } from '../afrRates';
 import { participantPlaces } from '../participantPlace';
 import { NotFoundError, RuleError } from '../errors';
+import { inIds } from '../lists';
 import {
   MissingRateError,
   participantYearReport,
@@ -138,6 +139,23 @@ export class ReceivableService {
       }
     }
     return premiums;
+  }
+
+  /** The divisions of the caller's scope with their employers, by employer and name. */
+  async divisionsInScope(
+    scope: Scope,
+  ): Promise<{ employerId: number; divisionId: number; divisionName: string }[]> {
+    const ids = await scope.divisionIds();
+    return this.db
+      .select({
+        employerId: s.divisions.employerId,
+        divisionId: s.divisions.id,
+        divisionName: s.divisions.name,
+      })
+      .from(s.divisions)
+      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+      .where(ids === null ? undefined : inIds(s.divisions.id, ids))
+      .orderBy(asc(s.employers.name), asc(s.divisions.name), asc(s.divisions.id));
   }
 
   /** GET /api/afr-rate/participants/{divisionId}: the division's participants, by name. */

@@ -30,7 +30,10 @@ export function afterPoll(
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Spec 8: 'Failed to import file. Row {index} - {failInfo translated}. {extra}'. */
-export function importFailureText(progress: ImportProgress, translate: Translate): string {
+export function importFailureText(
+  progress: Pick<ImportProgress, 'failType' | 'failInfo' | 'failIndex' | 'failValues'>,
+  translate: Translate,
+): string {
   const hint =
     progress.failType === 'NumberStringFormatIncorrect'
       ? translate('imports.hints.numberFormat')

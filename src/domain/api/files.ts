@@ -55,6 +55,21 @@ export interface ImportFileList {
   files: ImportFileInfo[];
 }
 
+/** An import that stopped with ProcessFailed: nothing of its file was kept. */
+export interface FailedImport {
+  /** The progress id of the attempt. */
+  id: string;
+  fileName: string;
+  /** When it failed, ISO 8601. */
+  failedAt: string;
+  failType: ImportFailType | null;
+  /** A translation key (imports.errors.*). */
+  failInfo: string | null;
+  /** The 1-based data row; 0 for the file as a whole. */
+  failIndex: number | null;
+  failValues: Record<string, string> | null;
+}
+
 /** How far a transactions file may miss the values it should lead to before it is flagged. */
 export interface RollForwardTolerance {
   /** Share of the previous value. */

@@ -21,10 +21,17 @@ type FieldsWith<F extends Fields, P extends keyof FieldDescription> = {
     : never;
 }[keyof F];
 
+/** Fields that only filter the list: no answer carries them. */
+type FilterOnly<F extends Fields> = Exclude<
+  FieldsWith<F, 'filter'>,
+  FieldsWith<F, 'list'> | FieldsWith<F, 'show'> | FieldsWith<F, 'form'> | FieldsWith<F, 'export'>
+>;
+
 /** The entity's fields and list columns that its answers lack (`never` when none). */
 type Missing<E, Record, Row> =
   E extends EntityDescription<infer F>
-    ? Exclude<keyof F, keyof Record | keyof Row> | Exclude<FieldsWith<F, 'list'>, keyof Row>
+    ? | Exclude<keyof F, keyof Record | keyof Row | FilterOnly<F>>
+      | Exclude<FieldsWith<F, 'list'>, keyof Row>
     : never;
 
 /** One answer pair a resource: the record (show and edit) and its list row. */

@@ -42,5 +42,8 @@ export const documentEntity = defineEntity({
       show: true,
       export: true,
     },
+    /** Filters only: uploaded on or after a day; not yet opened or downloaded by the reader. */
+    modifiedSince: { type: 'date', filter: true },
+    unread: { type: 'boolean', filter: true },
   },
 });

@@ -83,6 +83,9 @@ export const userEntity = defineEntity({
     },
     isActive: { type: 'boolean', list: true, sort: true, filter: true, export: true },
     isDeleted: { type: 'boolean', filter: { param: 'isDeleted' }, access: 'users.isDeleted' },
+    /** Filters only: the latest invitation ran out unaccepted; a participant without a policy. */
+    invitationOverdue: { type: 'boolean', filter: true },
+    withoutPolicy: { type: 'boolean', filter: true },
     dateOfBirth: { type: 'date', schema: dayField(BIRTH_DAYS), form: 'personal' },
     ...addressFields('zip', 'personal'),
     notes: { type: 'longText', schema: optionalText(4000), form: 'personal' },

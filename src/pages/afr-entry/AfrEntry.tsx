@@ -1,6 +1,7 @@
-// AFR Entry (Admin): pick a year, enter or correct its twelve monthly rates in one row and save
-// them together; years without a table say so. A chart shows the rates over the years.
+// AFR Entry (Admin): pick a year (kept in the address), enter or correct its twelve monthly rates
+// in one row and save them together; years without a table say so. A chart shows the rates over the years.
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -96,7 +97,14 @@ export const AfrEntry = () => {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`pages.afrEntry.${key}`, options);
-  const [year, setYear] = useState(thisYear());
+  // The year shown lives in the address (?year=), so a link (the dashboard's) opens that year.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('year'));
+  const year =
+    Number.isInteger(asked) && asked >= AFR_YEARS.min && asked <= AFR_YEARS.max
+      ? asked
+      : thisYear();
+  const setYear = (y: number) => setParams({ year: String(y) }, { replace: true });
   const tables = usePortalQuery(['afr-rate'], (dp, signal) => dp.afrRateTables(signal));
   const entry = usePortalQuery(['afr-rate', year], (dp, signal) => dp.afrRateEntry(year, signal));
 

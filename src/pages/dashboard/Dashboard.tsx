@@ -1,11 +1,9 @@
-// The dashboard, at the root and /dashboard for every role: the figures of the user's scope.
+// The dashboard, at the root and /dashboard for every role: staff see their work queue (each
+// count a link to the list of those records), an Employer Admin their divisions' receivables, an
+// Admin the latest changes; an employee the figures of their own plan.
 import type { ReactNode } from 'react';
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import BusinessIcon from '@mui/icons-material/Business';
-import AccountTreeIcon from '@mui/icons-material/AccountTree';
-import PeopleIcon from '@mui/icons-material/People';
 import DescriptionIcon from '@mui/icons-material/Description';
-import ShieldIcon from '@mui/icons-material/Shield';
 import SavingsIcon from '@mui/icons-material/Savings';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import EventIcon from '@mui/icons-material/Event';
@@ -13,6 +11,8 @@ import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { formatMoney } from '../../domain/money';
 import { formatDate } from '../../domain/dates';
+import { RecentChanges } from './RecentChanges';
+import { DivisionReceivables, WorkQueue } from './WorkQueue';
 
 const Figure = ({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) => (
   <Grid size={{ xs: 12, sm: 6, md: 4, lg: 'grow' }}>
@@ -51,13 +51,11 @@ export const Dashboard = () => {
       {!data ? (
         <Skeleton variant="rounded" height={96} />
       ) : data.kind === 'staff' ? (
-        <Grid container spacing={2}>
-          <Figure icon={<BusinessIcon />} label={t('organizations')} value={data.organizations} />
-          <Figure icon={<AccountTreeIcon />} label={t('divisions')} value={data.divisions} />
-          <Figure icon={<PeopleIcon />} label={t('participants')} value={data.participants} />
-          <Figure icon={<DescriptionIcon />} label={t('policies')} value={data.policies} />
-          <Figure icon={<ShieldIcon />} label={t('carriers')} value={data.carriers} />
-        </Grid>
+        <>
+          <WorkQueue work={data.work} />
+          <DivisionReceivables receivables={data.receivables} />
+          {data.changes && <RecentChanges changes={data.changes} />}
+        </>
       ) : (
         <Grid container spacing={2}>
           <Figure

@@ -1,6 +1,8 @@
 // Import Files (/import-files, Admin): the imported carrier files with their state, carrier,
 // type, rows, who uploaded and published them and when; select and publish, delete an
-// unpublished file after confirmation, open a file's review (/import-files/:fileId).
+// unpublished file after confirmation, open a file's review (/import-files/:fileId). The
+// address's `status` shows the files in one state, or (`failed`) the imports that failed since
+// `since` (seven days back unless given).
 import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -20,14 +22,16 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import type { ImportFileInfo } from '../../domain/api/files';
-import type { FileStatus } from '../../domain/enums';
-import { formatDate } from '../../domain/dates';
+import { FILE_STATUSES, type FileStatus } from '../../domain/enums';
+import { daysBefore, formatDate, localToday } from '../../domain/dates';
+import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { IMPORT_FILES_CHANGED } from '../../components/imports/importTracker';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
+import { FailedImports } from './FailedImports';
 import { FileReviewPage } from './FileReviewPage';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -66,9 +70,9 @@ const ByWhen = ({ who, when }: { who: string | null; when: string | null }) => {
 };
 
 /** Keeps the list current: on the stop of an import's polling, and after publish or delete. */
-function useFileList() {
+function useFileList(fileStatus: FileStatus | undefined) {
   const queryClient = useQueryClient();
-  const query = usePortalQuery(['import-files'], (dp) => dp.importFiles());
+  const query = usePortalQuery(['import-files', fileStatus], (dp) => dp.importFiles(fileStatus));
   useEffect(() => {
     const refresh = () =>
       void queryClient.invalidateQueries({ queryKey: ['portal', 'import-files'] });
@@ -231,9 +235,36 @@ const FileTable = ({ files }: { files: ImportFileInfo[] }) => {
   );
 };
 
+/** The states the list can show, and the failed imports, as the address names them. */
+const SHOWN = ['', ...FILE_STATUSES, 'failed'] as const;
+
+/** The choice of what the list shows, kept in the address (the dashboard links to each). */
+const StatusChoice = ({ status, onChange }: { status: string; onChange: (s: string) => void }) => {
+  const translate = useTranslate();
+  return (
+    <ChoiceSelect
+      label={translate(t('show'))}
+      value={status}
+      onChange={onChange}
+      sx={{ minWidth: 220, maxWidth: '100%' }}
+      slotProps={{ select: { inputProps: { 'data-testid': 'import-files-status' } } }}
+      options={SHOWN.map((s) => ({
+        value: s,
+        label: translate(
+          s === '' ? t('allFiles') : s === 'failed' ? t('failed') : `imports.fileStatus.${s}`,
+        ),
+      }))}
+    />
+  );
+};
+
 const FileList = () => {
   const translate = useTranslate();
-  const { data, isPending, error } = useFileList();
+  const [params, setParams] = useSearchParams();
+  const status = SHOWN.find((s) => s === params.get('status')) ?? '';
+  const fileStatus = status === '' || status === 'failed' ? undefined : status;
+  const { data, isPending, error } = useFileList(fileStatus);
+  const since = params.get('since') || daysBefore(localToday(), 7);
   return (
     <Box>
       <PageTitle title={translate('menu.importFiles')} sx={{ mt: 2, mb: 1 }} />
@@ -241,7 +272,7 @@ const FileList = () => {
         {translate(t('intro'))}
       </Typography>
       {/* On the left: the progress indicator floats over the top right while an import runs. */}
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <MuiButton
           component={RouterLink}
           to="/import"
@@ -250,8 +281,14 @@ const FileList = () => {
         >
           {translate(t('upload'))}
         </MuiButton>
+        <StatusChoice
+          status={status}
+          onChange={(s) => setParams(s ? { status: s } : {}, { replace: true })}
+        />
       </Box>
-      {isPending ? (
+      {status === 'failed' ? (
+        <FailedImports since={since} />
+      ) : isPending ? (
         <Loading />
       ) : error ? (
         <Typography color="error">{translate('errors.unexpected')}</Typography>

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../api/client';
 import type { MessageResult } from '../../domain/api/common';
 import type {
+  FailedImport,
   FileReview,
   ImportFileInfo,
   ImportFileList,
@@ -10,14 +11,17 @@ import type {
   ImportStarted,
   PolicyHistory,
 } from '../../domain/api/files';
-import type { ImportFileKind } from '../../domain/enums';
+import type { FileStatus, ImportFileKind } from '../../domain/enums';
 
 export interface FileMethods {
   /** Uploads a values or transactions file for a carrier; answers the progress id at once. */
   startImport(kind: ImportFileKind, carrierId: number, file: File): Promise<ImportStarted>;
   /** One poll of an import's progress; failures are the poller's to handle (no toast). */
   importProgress(progressId: string, signal?: AbortSignal): Promise<ImportProgress>;
-  importFiles(): Promise<ImportFileInfo[]>;
+  /** The imported files; those in one state when `fileStatus` is given. */
+  importFiles(fileStatus?: FileStatus): Promise<ImportFileInfo[]>;
+  /** The imports that failed on or after a day (YYYY-MM-DD). */
+  failedImports(since: string): Promise<FailedImport[]>;
   fileReview(fileId: number): Promise<FileReview>;
   publishFiles(fileIds: number[]): Promise<MessageResult>;
   deleteImportFile(fileName: string): Promise<MessageResult>;
@@ -42,8 +46,11 @@ export const fileMethods = (client: ApiClient): FileMethods => ({
       silent: true,
       signal,
     }),
-  importFiles: async () =>
-    (await client.json<ImportFileList>({ path: '/files/get-file-info' })).files,
+  importFiles: async (fileStatus) =>
+    (await client.json<ImportFileList>({ path: '/files/get-file-info', query: { fileStatus } }))
+      .files,
+  failedImports: (since) =>
+    client.json<FailedImport[]>({ path: '/files/failed-imports', query: { since } }),
   fileReview: (fileId) =>
     client.json<FileReview>({ path: '/files/review/{fileId}', pathParams: { fileId } }),
   publishFiles: (fileIds) =>
