@@ -5,6 +5,7 @@
 import {
   DOCUMENT_TYPES,
   FILE_STATUSES,
+  IMPORT_FILE_KINDS,
   MONTHS,
   POLICY_STATUSES,
   TRANSACTION_TYPES,
@@ -111,7 +112,7 @@ const F = 'pages.importFiles';
 
 const IMPORT_FILE_FIELDS: Record<string, HistoryField> = {
   fileName: field('text', `${F}.fileName`),
-  kind: field('text', `${F}.kind`),
+  kind: choice(IMPORT_FILE_KINDS, 'imports.kinds', `${F}.kind`),
   carrierId: ref('carriers', `${F}.carrier`),
   fileStatus: choice(FILE_STATUSES, 'imports.fileStatus', `${F}.status`),
   rowCount: field('number', `${F}.rows`),
