@@ -1278,6 +1278,512 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/history/afr-rates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the afr-rates: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryAfrRatesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/afr-rates/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the afr-rates as CSV, in the language lang asks for.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryAfrRatesByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/carriers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the carriers: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryCarriersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/carriers/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the carriers as CSV, in the language lang asks for.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryCarriersByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/divisions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the divisions: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     */
+    get: operations['getHistoryDivisionsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/divisions/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the divisions as CSV, in the language lang asks for.
+     * @description **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     */
+    get: operations['getHistoryDivisionsByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the documents: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getHistoryDocumentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/documents/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the documents as CSV, in the language lang asks for.
+     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getHistoryDocumentsByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/import-files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the import-files: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryImportFilesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/import-files/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the import-files as CSV, in the language lang asks for.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryImportFilesByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/investments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the investments: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryInvestmentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/investments/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the investments as CSV, in the language lang asks for.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryInvestmentsByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/organizations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the organizations: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     */
+    get: operations['getHistoryOrganizationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/organizations/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the organizations as CSV, in the language lang asks for.
+     * @description **Roles:** Admin, Producer, EmployerAdmin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     */
+    get: operations['getHistoryOrganizationsByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/policies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the policies: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getHistoryPoliciesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/policies/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the policies as CSV, in the language lang asks for.
+     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getHistoryPoliciesByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/products/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the products: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryProductsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/products/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the products as CSV, in the language lang asks for.
+     * @description **Roles:** Admin. Any other role gets 403.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     */
+    get: operations['getHistoryProductsByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the history of one of the users: who changed which fields, when.
+     * @description Newest first; each change names the field with its value before and after, and the names of the records the values refer to come with the page.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getHistoryUsersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/history/users/{id}/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The history of one of the users as CSV, in the language lang asks for.
+     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee.
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getHistoryUsersByIdCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/investments': {
     parameters: {
       query?: never;
@@ -2790,6 +3296,42 @@ export interface components {
     HealthStatus: {
       /** @constant */
       status: 'ok';
+    };
+    /** @description A person who changed the record (the person filter's choices). */
+    HistoryActor: {
+      id: number;
+      name: string;
+    };
+    /** @description One field of a change: its value before (null when created) and after (null when deleted). */
+    HistoryChange: {
+      after: unknown;
+      before: unknown;
+      field: string;
+    };
+    /** @description One write to the record: when, who, what kind of write, and the fields it changed. */
+    HistoryEntry: {
+      action: string;
+      actorId: number | null;
+      actorName: string | null;
+      at: string;
+      changes: components['schemas']['HistoryChange'][];
+      id: number;
+    };
+    /** @description Names of the records the changes refer to, by resource and id. */
+    HistoryNames: {
+      [key: string]: {
+        [key: string]: string;
+      };
+    };
+    HistoryPage: {
+      actors: components['schemas']['HistoryActor'][];
+      names: components['schemas']['HistoryNames'];
+      pageNumber: number;
+      pageSize: number;
+      /** @description The record's own name (the page's title). */
+      recordName: string | null;
+      resultCount: number;
+      rows: components['schemas']['HistoryEntry'][];
     };
     /** @description Spec 3 "History point" (field names as the spec spells them). */
     HistoryPoint: {
@@ -6719,6 +7261,1292 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['HealthStatus'];
+        };
+      };
+    };
+  };
+  getHistoryAfrRatesById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The AFR table’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryAfrRatesByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The AFR table’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryCarriersById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The carrier’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryCarriersByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The carrier’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryDivisionsById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The division’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryDivisionsByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The division’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryDocumentsById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The document’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryDocumentsByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The document’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryImportFilesById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryImportFilesByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The file’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryInvestmentsById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The investment’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryInvestmentsByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The investment’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryOrganizationsById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The employer’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryOrganizationsByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The employer’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryPoliciesById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The policy’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryPoliciesByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The policy’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryProductsById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The product’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryProductsByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The product’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The caller’s role may not use this call. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryUsersById: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The user’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HistoryPage'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getHistoryUsersByIdCsv: {
+    parameters: {
+      query?: {
+        ActorId?: number;
+        Field?: string;
+        From?: string | null;
+        Lang?: 'en' | 'vi';
+        PageNumber?: number;
+        PageSize?: number;
+        To?: string | null;
+      };
+      header?: never;
+      path: {
+        /** @description The user’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file, with its name in Content-Disposition. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
         };
       };
     };

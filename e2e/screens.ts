@@ -76,12 +76,14 @@ export const SCREENS: Record<RoleName, Screen[]> = {
     { name: 'investment-show', path: firstRow('/investments') },
     { name: 'documents', path: '/documents' },
     { name: 'document-show', path: firstRow('/documents') },
+    { name: 'carrier-history', path: '/history/carriers/1' },
   ],
   producer: [
     ...STAFF_SCREENS,
     { name: 'organizations', path: '/organizations' },
     { name: 'organization-show', path: firstRow('/organizations') },
     { name: 'policy-health', path: '/policy-health' },
+    { name: 'division-history', path: '/history/divisions/1' },
   ],
   employerAdmin: [...STAFF_SCREENS, { name: 'account-receivable', path: '/account-receivable' }],
   employee: [

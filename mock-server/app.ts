@@ -32,6 +32,7 @@ import { carrierItemsRouter } from './routes/carrierItems';
 import { policiesRouter } from './routes/policies';
 import { policyHistoryRouter } from './routes/policyHistory';
 import { importFilesRouter } from './routes/importFiles';
+import { historyRouter } from './routes/history';
 import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
 import { examplesRouter } from './routes/examples';
@@ -141,6 +142,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   });
   statementsRouter(routes, ctx);
   documentsRouter(routes, ctx);
+  historyRouter(routes, ctx);
   examplesRouter(routes, ctx);
   descriptionRouter(routes, () => routes.routes);
   return routes;

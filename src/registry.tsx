@@ -92,6 +92,10 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     page: lazyPage(() => import('./pages/policy-health/PolicyHealth').then((m) => m.PolicyHealth)),
   },
   dashboard: { page: Dashboard },
+  history: {
+    page: lazyPage(() => import('./pages/history/HistoryPage').then((m) => m.HistoryPage)),
+    subpaths: [':subject/:id'],
+  },
   'my-profile': {
     page: lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile)),
   },

@@ -599,7 +599,10 @@ describe('carriers, investment options and products', () => {
       expect(policyTrail.map((r) => Number(r.entity_id)).sort((a, b) => a - b)).toEqual(
         policies.map((p) => p.id),
       );
-      expect(policyTrail[0]!.changes).toMatchObject({ productId: { from: 8, to: null } });
+      expect(policyTrail[0]!.changes).toMatchObject({
+        before: { productId: 8 },
+        after: { productId: null },
+      });
       const allocationTrail = (await auditRows('allocations')).slice(allocationAudits);
       expect(allocationTrail.map((r) => Number(r.entity_id)).sort((a, b) => a - b)).toEqual(
         allocations.map((a) => a.id),
@@ -753,7 +756,10 @@ describe('carriers, investment options and products', () => {
       expect(listed.rows).toEqual([expect.objectContaining({ id, productName: 'Term Plus' })]);
       const trail = (await auditRows('products')).filter((r) => r.entity_id === String(id));
       expect(trail.map((r) => r.action)).toEqual(['create', 'update']);
-      expect(trail[1]!.changes).toMatchObject({ productName: 'Term Plus', carrierId: 1 });
+      expect(trail[1]!.changes).toEqual({
+        before: { productName: 'Stand-alone Term' },
+        after: { productName: 'Term Plus' },
+      });
 
       // The name of another product of carrier 1, in other letters: refused at productName.
       const [other] = await rows<{ product_name: string }>(

@@ -7,7 +7,8 @@ import type { AfrRateEntryInput } from '../../src/domain/schemas/afr';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { requirePermission, type Principal } from './access';
-import { auditChange } from './audit';
+import { auditDifference } from './audit';
+import { afrSnapshot } from './snapshots';
 import { RateTable } from './receivables/engine';
 
 type AfrRow = typeof s.afrRates.$inferSelect;
@@ -38,6 +39,7 @@ export class AfrRateService {
     const values = { year: input.year, ...input.rates };
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select().from(s.afrRates).where(eq(s.afrRates.year, input.year));
+      const was = before ? await afrSnapshot(tx, before.id) : null;
       const [saved] = await tx
         .insert(s.afrRates)
         .values(values)
@@ -46,11 +48,9 @@ export class AfrRateService {
           set: { ...input.rates, updatedAt: sql`now()` },
         })
         .returning({ id: s.afrRates.id });
-      await auditChange(tx, principal, before ? 'update' : 'create', 'afr_rates', saved!.id, {
-        year: input.year,
-        ...(before ? { before: ratesOf(before) } : {}),
-        rates: Object.fromEntries(MONTHS.map((m) => [m, Number(input.rates[m])])),
-      });
+      const after = await afrSnapshot(tx, saved!.id);
+      const action = before ? 'update' : 'create';
+      await auditDifference(tx, principal, action, 'afr_rates', saved!.id, was, after);
       return { id: saved!.id };
     });
   }

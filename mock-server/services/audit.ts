@@ -50,3 +50,33 @@ export async function auditChange(
     changes,
   });
 }
+
+/** What the trail keeps of a record: its fields by name, as stored. */
+export type Snapshot = Record<string, unknown>;
+
+/**
+ * Only what changed, as { before, after } of each changed field: a new record's fields are all
+ * in `after` (before null), a deleted one's in `before` (after null).
+ */
+export function difference(before: Snapshot | null, after: Snapshot | null) {
+  if (!before || !after) return { before, after };
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return {
+    before: Object.fromEntries(changed.map((k) => [k, before[k] ?? null])),
+    after: Object.fromEntries(changed.map((k) => [k, after[k] ?? null])),
+  };
+}
+
+/** The entry of a caller's change to one record, with each changed field before and after. */
+export async function auditDifference(
+  db: AppDb,
+  actor: { userId: number },
+  action: string,
+  entity: string,
+  entityId: number | string,
+  before: Snapshot | null,
+  after: Snapshot | null,
+): Promise<void> {
+  await auditChange(db, actor, action, entity, entityId, difference(before, after));
+}

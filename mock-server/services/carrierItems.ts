@@ -14,7 +14,8 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import { requirePermission, type Principal } from './access';
-import { auditChange } from './audit';
+import { auditDifference } from './audit';
+import { tableSnapshot } from './snapshots';
 import { describedSort, describedValues } from './described';
 import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
@@ -173,6 +174,7 @@ export class CarrierItemService {
     const id = await this.db
       .transaction(async (tx) => {
         let id = input.id;
+        const before = id ? await tableSnapshot(tx, kind.resource, kind.table, id) : null;
         if (id) {
           await tx
             .update(kind.table)
@@ -185,9 +187,9 @@ export class CarrierItemService {
             .returning({ id: kind.id })) as { id: number }[];
           id = row!.id;
         }
-        await auditChange(tx, principal, input.id ? 'update' : 'create', kind.resource, id, {
-          ...input,
-        });
+        const after = await tableSnapshot(tx, kind.resource, kind.table, id);
+        const action = input.id ? 'update' : 'create';
+        await auditDifference(tx, principal, action, kind.resource, id, before, after);
         return id;
       })
       // A concurrent save that took the name answers like the check before it.

@@ -14,7 +14,7 @@ import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
-import { audit } from './audit';
+import { audit, difference } from './audit';
 import { frozenError } from './entryRules';
 import { NotFoundError, ValidationError, type FieldKey } from './errors';
 import { brokenConstraint, inIds } from './lists';
@@ -56,18 +56,6 @@ async function snapshot(db: AppDb, policyId: number): Promise<PolicySnapshot> {
   );
   const { createdAt: _created, ...fields } = p!;
   return { ...fields, beneficiaries, allocations };
-}
-
-/** Only what changed, as { before, after } of each changed key. */
-function difference(before: PolicySnapshot | null, after: PolicySnapshot) {
-  if (!before) return { before: null, after };
-  const changed = Object.keys(after).filter(
-    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
-  );
-  return {
-    before: Object.fromEntries(changed.map((k) => [k, before[k] ?? null])),
-    after: Object.fromEntries(changed.map((k) => [k, after[k] ?? null])),
-  };
 }
 
 export class PolicyService {

@@ -244,15 +244,15 @@ export class PolicyHistoryService {
           )
           .returning();
         deleted += rows.length;
+        const of = (type: string) => rows.find((r) => r.type === type)?.value ?? null;
         await auditChange(tx, principal, 'delete-accumulated-value', 'policies', key.policyId, {
           before: {
             valuationDate: key.date,
-            values: rows.map((r) => ({
-              type: r.type,
-              value: r.value,
-              isPublished: r.isPublished,
-              importFileId: r.importFileId,
-            })),
+            accumulatedValue: of('PlannedValue'),
+            loanBalance: of('LoanBalance'),
+            totalDeathBenefit: of('DeathBenefit'),
+            isPublished: rows.every((r) => r.isPublished),
+            importFileId: rows.find((r) => r.importFileId)?.importFileId ?? null,
           },
           after: null,
         });
@@ -280,7 +280,7 @@ export class PolicyHistoryService {
           before: {
             date: r.date,
             type: r.type,
-            value: r.value,
+            amount: r.value,
             isPublished: r.isPublished,
             importFileId: r.importFileId,
           },

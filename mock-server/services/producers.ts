@@ -10,7 +10,8 @@ import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { requirePermission, type Principal, type Scope } from './access';
-import { auditChange } from './audit';
+import { auditDifference } from './audit';
+import { userSnapshot } from './snapshots';
 import { NotFoundError } from './errors';
 import { contains, inIds, listPage, orderBy, rethrowTaken } from './lists';
 import { assertEmailFree, type UserService } from './users';
@@ -187,6 +188,7 @@ export class ProducerService {
     await assertEmailFree(this.db, input.email, producer.userId);
     await this.db
       .transaction(async (tx) => {
+        const before = await userSnapshot(tx, producer.userId);
         await tx
           .update(s.producers)
           .set({
@@ -207,7 +209,8 @@ export class ProducerService {
             updatedAt: this.clock.now(),
           })
           .where(eq(s.users.id, producer.userId));
-        await auditChange(tx, principal, 'update', 'producers', producer.id, { ...input });
+        const after = await userSnapshot(tx, producer.userId);
+        await auditDifference(tx, principal, 'update', 'users', producer.userId, before, after);
       })
       .catch((err: unknown) =>
         rethrowTaken(err, { users_email_lower_uq: { field: 'email', key: V.emailTaken } }),

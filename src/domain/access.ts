@@ -41,6 +41,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   /** The policies that need attention (no menu entry: the Users list links to it). */
   { path: 'policy-health', roles: ['Admin', 'Producer'] },
   { path: 'dashboard', roles: ALL_ROLES },
+  /** A record's History (/history/<record>/<id>), opened from the record's page. */
+  { path: 'history', roles: ALL_ROLES },
   { path: 'my-profile', roles: ALL_ROLES },
 ];
 

@@ -71,6 +71,8 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     savePolicy: never,
     exchangePolicy: never,
     policyChanges: async () => [],
+    historyPage: never,
+    historyCsv: never,
     accumulatedValues: never,
     planContributions: never,
     deleteAccumulatedValues: never,

@@ -24,7 +24,8 @@ import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
 import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from '../access';
-import { auditChange } from '../audit';
+import { auditChange, auditDifference } from '../audit';
+import { auditEach, carrierItemSnapshots, carrierSnapshot } from '../snapshots';
 import { describedColumns, describedSort, describedValues, rowColumns } from '../described';
 import { carrierContacts, contactsOf, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
@@ -227,18 +228,19 @@ export class CarrierService {
 
     const id = await this.db
       .transaction(async (tx) => {
+        const before = carrierId ? await carrierSnapshot(tx, carrierId) : null;
+        const items = carrierId ? await carrierItemSnapshots(tx, carrierId) : undefined;
         const id = await this.writeCarrier(tx, carrierId, input, accountNumber);
-        const removals = await removeOptions(tx, principal, id, input, !carrierId);
+        await removeOptions(tx, principal, id, input, !carrierId);
         await setAsideKeptNames(tx, input);
         await writeInvestments(tx, id, input.investments);
         await writeProducts(tx, id, input.products);
         await replaceContacts(tx, carrierContacts(id), input.contacts);
-        await auditChange(tx, principal, carrierId ? 'update' : 'create', 'carriers', id, {
-          ...input,
-          accountNumber: maskAccountNumber(accountNumber ?? null),
-          removedInvestments: removals.investments,
-          removedProducts: removals.products,
+        const action = carrierId ? 'update' : 'create';
+        await auditDifference(tx, principal, action, 'carriers', id, before, {
+          ...(await carrierSnapshot(tx, id)),
         });
+        await auditItems(tx, principal, items, await carrierItemSnapshots(tx, id));
         return id;
       })
       .catch(rethrowTakenName);
@@ -311,4 +313,21 @@ export async function carrierExists(db: AppDb, carrierId: number): Promise<boole
     .from(s.carriers)
     .where(eq(s.carriers.id, carrierId));
   return !!row;
+}
+
+/** An entry for each product and investment option a carrier's save created, changed or removed. */
+async function auditItems(
+  tx: AppDb,
+  principal: Principal,
+  before: Awaited<ReturnType<typeof carrierItemSnapshots>> | undefined,
+  after: Awaited<ReturnType<typeof carrierItemSnapshots>>,
+) {
+  await auditEach(tx, principal, 'products', before?.products ?? new Map(), after.products);
+  await auditEach(
+    tx,
+    principal,
+    'investments',
+    before?.investments ?? new Map(),
+    after.investments,
+  );
 }

@@ -163,7 +163,8 @@ async function unlinkProducts(
     .where(inIds(s.policies.productId, productIds));
   for (const policy of unlinked) {
     await auditChange(tx, principal, 'update', 'policies', policy.id, {
-      productId: { from: policy.productId, to: null },
+      before: { productId: policy.productId },
+      after: { productId: null },
       reason: 'productRemoved',
       carrierId,
     });

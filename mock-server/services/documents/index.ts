@@ -26,7 +26,8 @@ import type { AppDb } from '../../db/connection';
 import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
 import { requirePermission, type Principal, type Scope } from '../access';
-import { auditChange } from '../audit';
+import { auditDifference } from '../audit';
+import { documentSnapshot } from '../snapshots';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
 import { brokenConstraint, contains, inIds, listPage, orderBy } from '../lists';
 import { ContentSniffer } from './content';
@@ -49,12 +50,6 @@ const DOCUMENT_SORT: Record<string, SQL[]> = {
   documentType: [sql`${d.documentType}`],
   modified: [sql`${d.modified}`],
 };
-
-const ownerOf = (p: {
-  clientId: number | null;
-  carrierId: number | null;
-  divisionId: number | null;
-}) => p;
 
 /** Participants of the scope's divisions, as a sub-select (null: every participant). */
 async function participantIdsSql(scope: Scope): Promise<SQL | null> {
@@ -359,12 +354,9 @@ export class DocumentService {
     requirePermission(principal, 'documents', 'delete');
     const doc = await this.find(scope, fileName, ref, true);
     const remove = async (tx: AppDb) => {
+      const before = await documentSnapshot(tx, doc.id);
       await tx.delete(d).where(eq(d.id, doc.id));
-      await auditChange(tx, principal, 'delete', 'document', doc.id, {
-        documentName: doc.documentName,
-        documentType: doc.documentType,
-        ...ownerOf(doc),
-      });
+      await auditDifference(tx, principal, 'delete', 'document', doc.id, before, null);
     };
     if (doc.contentHash) await this.files.store.drop(doc.contentHash, remove);
     else await this.db.transaction((tx) => remove(tx as AppDb));
@@ -407,12 +399,8 @@ export class DocumentService {
             modified: this.clock.now(),
           })
           .returning({ id: d.id });
-        await auditChange(tx, principal, 'create', 'document', row!.id, {
-          documentName,
-          documentType: fields.DocumentType,
-          size: staged.size,
-          ...owner,
-        });
+        const after = await documentSnapshot(tx, row!.id);
+        await auditDifference(tx, principal, 'create', 'document', row!.id, null, after);
         return { id: row!.id };
       });
     } catch (err) {

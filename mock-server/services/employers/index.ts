@@ -18,7 +18,8 @@ import type { Clock } from '../../deps/clock';
 import * as s from '../../db/schema';
 import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal, type Scope } from '../access';
-import { auditChange } from '../audit';
+import { auditDifference } from '../audit';
+import { auditEach, divisionSnapshots, tableSnapshot } from '../snapshots';
 import { describedSort } from '../described';
 import { contactsOf, employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
@@ -259,10 +260,13 @@ export class OrganizationService {
 
     const id = await this.db
       .transaction(async (tx) => {
+        const before = input.id
+          ? await tableSnapshot(tx, 'divisions', s.divisions, input.id)
+          : null;
         const [id] = await writeDivisionsWithPeople(tx, employerId, [toSave!]);
-        await auditChange(tx, principal, input.id ? 'update' : 'create', 'divisions', id, {
-          ...toSave,
-        });
+        const after = await tableSnapshot(tx, 'divisions', s.divisions, id!);
+        const action = input.id ? 'update' : 'create';
+        await auditDifference(tx, principal, action, 'divisions', id!, before, after);
         return id!;
       })
       .catch((err: unknown) =>
@@ -304,6 +308,12 @@ export class OrganizationService {
 
     const id = await this.db
       .transaction(async (tx) => {
+        const [before, divisionsBefore] = employerId
+          ? [
+              await tableSnapshot(tx, 'organizations', s.employers, employerId),
+              await divisionSnapshots(tx, employerId),
+            ]
+          : [null, new Map()];
         const id = await writeEmployer(tx, this.clock.now(), employerId, input);
         if (removed.length > 0) {
           await tx.delete(s.divisions).where(
@@ -315,10 +325,16 @@ export class OrganizationService {
         }
         await writeDivisionsWithPeople(tx, id, divisions);
         await replaceContacts(tx, employerContacts(id), input.contacts);
-        await auditChange(tx, principal, employerId ? 'update' : 'create', 'employers', id, {
-          ...input,
-          removedDivisions: removed.map((d) => d.id),
-        });
+        const action = employerId ? 'update' : 'create';
+        const after = await tableSnapshot(tx, 'organizations', s.employers, id);
+        await auditDifference(tx, principal, action, 'employers', id, before, after);
+        await auditEach(
+          tx,
+          principal,
+          'divisions',
+          divisionsBefore,
+          await divisionSnapshots(tx, id),
+        );
         return id;
       })
       .catch(rethrowTakenName);

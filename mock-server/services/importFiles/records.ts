@@ -13,6 +13,8 @@ import type {
 import type { FileStatus, ImportFileState } from '../../../src/domain/enums';
 import { localeDetail } from '../../../src/domain/problem';
 import { queryRows, type AppDb } from '../../db/connection';
+import { auditDifference } from '../audit';
+import { importFileSnapshot } from '../snapshots';
 import * as s from '../../db/schema';
 import { pick } from '../../db/tables/columns';
 import type { Clock } from '../../deps/clock';
@@ -180,6 +182,7 @@ export class ImportFileRecords {
         );
       }
       await assertNoFrozenRows(tx, files);
+      const before = await Promise.all(ids.map((id) => importFileSnapshot(tx, id)));
       const now = this.d.clock.now();
       await tx
         .update(s.importFiles)
@@ -198,6 +201,10 @@ export class ImportFileRecords {
         .update(s.transactions)
         .set({ isPublished: true })
         .where(inArray(s.transactions.importFileId, ids));
+      for (const [i, id] of ids.entries()) {
+        const after = await importFileSnapshot(tx, id);
+        await auditDifference(tx, principal, 'publish', 'import_files', id, before[i]!, after);
+      }
       return ids.length;
     });
   }
@@ -220,6 +227,8 @@ export class ImportFileRecords {
           { fileName },
         );
       }
+      const before = await importFileSnapshot(tx, file.id);
+      await auditDifference(tx, principal, 'delete', 'import_files', file.id, before, null);
       await tx.delete(s.accountValues).where(eq(s.accountValues.importFileId, file.id));
       await tx.delete(s.transactions).where(eq(s.transactions.importFileId, file.id));
       await tx.delete(s.importFiles).where(eq(s.importFiles.id, file.id));

@@ -15,6 +15,8 @@ import type { ImportFileKind, ImportFileState, TransactionType } from '../../../
 import { localeDetail } from '../../../src/domain/problem';
 import { CopyLines, copyField, inBulkTransaction } from '../../db/bulk-load';
 import { queryRows } from '../../db/connection';
+import { auditDifference } from '../audit';
+import { importFileSnapshot } from '../snapshots';
 import * as s from '../../db/schema';
 import { pick } from '../../db/tables/columns';
 import { requirePermission, type Principal } from '../access';
@@ -132,6 +134,8 @@ export class ImportService extends ImportFileRecords {
           .onConflictDoNothing()
           .returning({ id: s.importFiles.id });
         if (!inserted[0]) throw new ConflictError(localeDetail(FILE_NAME_TAKEN), { fileName });
+        const after = await importFileSnapshot(tx, inserted[0].id);
+        await auditDifference(tx, principal, 'create', 'import_files', inserted[0].id, null, after);
         await tx.insert(s.importProgress).values({
           id: progressId,
           importFileId: inserted[0].id,

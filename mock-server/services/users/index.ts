@@ -15,7 +15,8 @@ import * as s from '../../db/schema';
 import type { Clock } from '../../deps/clock';
 import { localeDetail } from '../../../src/domain/problem';
 import { requirePermission, type Principal, type Scope } from '../access';
-import { auditChange } from '../audit';
+import { auditDifference } from '../audit';
+import { userSnapshot } from '../snapshots';
 import type { AuthService } from '../auth';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { isTaken, rethrowTaken as rethrowBroken } from '../lists';
@@ -117,7 +118,9 @@ export class UserService {
           .returning();
         await this.writeRoleRecord(tx, user!, input, true);
         await this.writePolicies(tx, principal, scope, user!, input);
-        await auditChange(tx, principal, 'create', 'users', user!.id, { ...input });
+        await auditDifference(tx, principal, 'create', 'users', user!.id, null, {
+          ...(await userSnapshot(tx, user!.id)),
+        });
         return user!;
       })
       .catch(rethrowTaken);
@@ -149,6 +152,7 @@ export class UserService {
         : undefined;
     await this.d.db
       .transaction(async (tx) => {
+        const before = await userSnapshot(tx, id);
         await tx
           .update(s.users)
           .set(updatedFields(input, emailChanged && !!target.passwordHash, now))
@@ -156,7 +160,15 @@ export class UserService {
         await this.writeRoleRecord(tx, target, input, false);
         await this.writePolicies(tx, principal, scope, target, input);
         if (activation) await applyActivation(tx, this.d.clock.now(), target, activation);
-        await auditChange(tx, principal, 'update', 'users', id, { ...input });
+        await auditDifference(
+          tx,
+          principal,
+          'update',
+          'users',
+          id,
+          before,
+          await userSnapshot(tx, id),
+        );
       })
       .catch(rethrowTaken);
     if (activation && !activation.isActive && target.role !== 'Employee') {
@@ -183,6 +195,7 @@ export class UserService {
       PERSONAL_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
     );
     await this.d.db.transaction(async (tx) => {
+      const before = await userSnapshot(tx, target.id);
       await tx
         .update(s.users)
         .set({ ...personal, updatedAt: now })
@@ -193,7 +206,8 @@ export class UserService {
           .set({ name: `${input.firstName} ${input.lastName}` })
           .where(eq(s.producers.userId, target.id));
       }
-      await auditChange(tx, principal, 'update-profile', 'users', target.id, personal);
+      const after = await userSnapshot(tx, target.id);
+      await auditDifference(tx, principal, 'update-profile', 'users', target.id, before, after);
     });
     return { id: target.id };
   }
@@ -286,10 +300,11 @@ export class UserService {
       input.newEmployersProducers,
     );
     await this.d.db.transaction(async (tx) => {
+      const before = await userSnapshot(tx, userId);
       await applyActivation(tx, this.d.clock.now(), target, activation);
-      await auditChange(tx, principal, isActive ? 'activate' : 'deactivate', 'users', userId, {
-        isActive,
-        newEmployersProducers: activation.handOver,
+      const action = isActive ? 'activate' : 'deactivate';
+      await auditDifference(tx, principal, action, 'users', userId, before, {
+        ...(await userSnapshot(tx, userId)),
       });
     });
     // A deactivated non-Employee is signed out at once; an Employee keeps access (spec 4).
@@ -318,10 +333,15 @@ export class UserService {
         isDeleted: true,
         deletedBy: principal.userId,
       });
-      await auditChange(tx, principal, 'delete', 'users', userId, {
-        email: target.email,
-        role: target.role,
-      });
+      await auditDifference(
+        tx,
+        principal,
+        'delete',
+        'users',
+        userId,
+        { isDeleted: false },
+        { isDeleted: true },
+      );
     });
     await this.d.auth.revokeUserSessions(userId);
   }

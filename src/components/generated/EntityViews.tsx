@@ -27,6 +27,7 @@ import {
   type EntityDescription,
 } from '../../domain/entities';
 import { PageBreadcrumbs } from '../Breadcrumbs';
+import { RecordHistoryButton } from '../history/HistoryButton';
 import { PortalForm } from '../PortalForm';
 import { EntityInputGrid } from './inputs';
 import { FieldValue, recordPath } from './values';
@@ -121,6 +122,7 @@ export const EntityShow = ({ entity, actions, children }: EntityShowProps) => (
     actions={
       <TopToolbar>
         {actions}
+        <RecordHistoryButton resource={entity.resource} />
         {useResourceDefinition().hasEdit && <EditButton />}
       </TopToolbar>
     }

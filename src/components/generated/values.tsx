@@ -10,10 +10,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatDate, formatDateTime } from '../../domain/dates';
 import type { EntityDescription, FieldDescription } from '../../domain/entities';
-import { formatMoney } from '../../domain/money';
-import { formatPercent } from '../../domain/percent';
+import { fieldValueText } from '../../domain/entities/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 type Row = Record<string, unknown>;
@@ -30,25 +28,7 @@ export function valueText(
   lang: string,
 ): string | number {
   const value = f.reference ? record[f.reference.nameField] : record[name];
-  if (value === null || value === undefined || value === '') return '';
-  switch (f.type) {
-    case 'boolean':
-      return translate(value ? 'exports.yes' : 'exports.no');
-    case 'enum':
-      return translate(`${f.choices!.labels}.${String(value)}`);
-    case 'percent':
-      return formatPercent(value as number, lang);
-    case 'money':
-      return formatMoney(value as number, lang);
-    case 'date':
-      return formatDate(String(value), lang);
-    case 'datetime':
-      return formatDateTime(String(value), lang);
-    case 'number':
-      return typeof value === 'number' ? value : Number(value);
-    default:
-      return String(value);
-  }
+  return fieldValueText(f, value, translate, lang);
 }
 
 /** What a list cell or a record page shows for a field of the record in context. */

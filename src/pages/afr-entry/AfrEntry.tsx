@@ -27,6 +27,7 @@ import { AFR_YEARS, afrRateEntrySchema } from '../../domain/schemas/afr';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { PageTitle } from '../../components/PageTitle';
+import { HistoryButton } from '../../components/history/HistoryButton';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 
 const thisYear = () => new Date().getFullYear();
@@ -113,7 +114,10 @@ export const AfrEntry = () => {
       <PageTitle title={t('title')} gutterBottom />
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <YearPicker year={year} onYear={setYear} tables={tables.data} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <YearPicker year={year} onYear={setYear} tables={tables.data} />
+            {entry.data?.id && <HistoryButton subject="afr-rates" id={entry.data.id} />}
+          </Box>
           {entry.isPending || !entry.data ? (
             <Loading />
           ) : (

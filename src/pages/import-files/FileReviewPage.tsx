@@ -43,6 +43,7 @@ import { PageBreadcrumbs } from '../../components/Breadcrumbs';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FlagChips } from '../../components/FlagChips';
 import { PageHeading } from '../../components/PageHeading';
+import { HistoryButton } from '../../components/history/HistoryButton';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
@@ -335,7 +336,12 @@ const ReviewHeading = ({ review, onChanged }: { review: FileReview; onChanged: (
           })}
         </Typography>
       }
-      actions={<Actions review={review} onChanged={onChanged} />}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <HistoryButton subject="import-files" id={review.file.id} />
+          <Actions review={review} onChanged={onChanged} />
+        </Stack>
+      }
       rowFrom="md"
       alignActions="flex-start"
     />

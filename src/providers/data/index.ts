@@ -9,6 +9,7 @@ import { carrierMethods, type CarrierMethods } from './carriers';
 import { participantMethods, participantResources, type ParticipantMethods } from './participants';
 import { dashboardMethods, type DashboardMethods } from './dashboard';
 import { fileMethods, type FileMethods } from './files';
+import { historyMethods, type HistoryMethods } from './history';
 import { documentMethods, type DocumentMethods } from './documents';
 import { exampleMethods, type ExampleMethods } from './examples';
 import { entityResources } from './entities';
@@ -27,6 +28,7 @@ export type { ReceivableRequest } from './afr';
 export type { HistoryRowsFilter } from './policies';
 export type { HistoryFilter } from './statements';
 export type { DocumentOwner } from './documents';
+export type { HistoryFilterValues } from './history';
 
 /**
  * Every resource react-admin may name: the described ones (users, organizations, divisions,
@@ -49,7 +51,8 @@ export type PortalDataProvider = DataProvider &
   FileMethods &
   StatementMethods &
   DocumentMethods &
-  ExampleMethods;
+  ExampleMethods &
+  HistoryMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -65,6 +68,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...statementMethods(client),
     ...documentMethods(client),
     ...exampleMethods(client),
+    ...historyMethods(client),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { RecordHistoryButton } from '../../components/history/HistoryButton';
 import type { CarrierDetail } from '../../domain/api/carriers';
 import { carrierEntity } from '../../domain/entities';
 import {
@@ -191,6 +192,7 @@ const ImportFilesButton = () => {
 const ShowActions = () => (
   <TopToolbar>
     <ImportFilesButton />
+    <RecordHistoryButton resource="carriers" />
     <EditButton />
   </TopToolbar>
 );

@@ -28,6 +28,7 @@ import {
 import { formatPercent } from '../../domain/percent';
 import { addressLines } from '../../domain/address';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
+import { RecordHistoryButton } from '../../components/history/HistoryButton';
 import { ExportParticipantsButton } from '../../components/ExportParticipantsButton';
 import type { Division } from '../../domain/api/divisions';
 import { DocumentsPanel } from '../../components/documents/DocumentsPanel';
@@ -39,6 +40,7 @@ const ShowActions = () => {
     <TopToolbar>
       <EditButton />
       {record && <ExportParticipantsButton filter={{ employerId: record.id }} />}
+      <RecordHistoryButton resource="organizations" />
     </TopToolbar>
   );
 };

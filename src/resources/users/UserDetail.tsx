@@ -3,6 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
 import { ProfileView } from '../../components/profile/ProfileView';
+import { HistoryButton } from '../../components/history/HistoryButton';
 import { UserActions } from './UserActions';
 import { ParticipantPolicies } from './policies/ParticipantPolicies';
 import { ParticipantDocuments } from '../../components/documents/ParticipantDocuments';
@@ -15,7 +16,12 @@ export const UserDetail = () => {
       userId={Number(id)}
       own={identity?.id === Number(id)}
       breadcrumbs
-      actions={(user) => <UserActions record={user} afterDelete="/users" />}
+      actions={(user) => (
+        <>
+          <HistoryButton subject="users" id={user.id} />
+          <UserActions record={user} afterDelete="/users" />
+        </>
+      )}
       policies={(user) => <ParticipantPolicies user={user} />}
       more={(user) =>
         user.clientId !== null && !user.isDeleted && <ParticipantDocuments user={user} />

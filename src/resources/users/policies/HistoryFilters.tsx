@@ -40,7 +40,7 @@ const TypeFilter = ({ state }: { state: PolicyHistoryState }) => {
       <MenuItem value="">{translate(historyKey('allTypes'))}</MenuItem>
       {TRANSACTION_TYPES.map((type) => (
         <MenuItem key={type} value={type}>
-          {type}
+          {translate(`statements.transactionTypes.${type}`)}
         </MenuItem>
       ))}
     </TextField>
