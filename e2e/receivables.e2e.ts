@@ -205,7 +205,10 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
     const first = table.locator('tbody tr').first();
     const name = (await first.locator('td').first().textContent())!;
     await first.click();
-    await page.waitForURL(new RegExp(`${baseUrl}/account-receivable/1/\\d+$`));
+    // On the report's year (it ends in END's year), not the current one.
+    await page.waitForURL(
+      new RegExp(`${baseUrl}/account-receivable/1/\\d+\\?year=${END.slice(0, 4)}$`),
+    );
     await page.getByRole('heading', { name: `Receivable of ${name}`, level: 1 }).waitFor();
     await page.getByTestId('pr-balances').waitFor();
     await page.getByTestId('pr-chart').locator('svg').first().waitFor();
