@@ -9,7 +9,7 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import SavingsIcon from '@mui/icons-material/Savings';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import EventIcon from '@mui/icons-material/Event';
-import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { formatMoney } from '../../domain/money';
 import { formatDate } from '../../domain/dates';
@@ -42,6 +42,11 @@ export const Dashboard = () => {
     dataProvider.dashboard(signal),
   );
   const t = (key: string) => translate(`pages.dashboard.${key}`);
+  const sees = {
+    organizations: useCanAccess({ resource: 'organizations', action: 'list' }).canAccess,
+    divisions: useCanAccess({ resource: 'divisions', action: 'list' }).canAccess,
+    carriers: useCanAccess({ resource: 'carriers', action: 'list' }).canAccess,
+  };
   return (
     <>
       <Title title={t('title')} />
@@ -52,11 +57,18 @@ export const Dashboard = () => {
         <Skeleton variant="rounded" height={96} />
       ) : data.kind === 'staff' ? (
         <Grid container spacing={2}>
-          <Figure icon={<BusinessIcon />} label={t('organizations')} value={data.organizations} />
-          <Figure icon={<AccountTreeIcon />} label={t('divisions')} value={data.divisions} />
+          {/* Only a count whose list the reader can open (carriers are the Admin's). */}
+          {sees.organizations && (
+            <Figure icon={<BusinessIcon />} label={t('organizations')} value={data.organizations} />
+          )}
+          {sees.divisions && (
+            <Figure icon={<AccountTreeIcon />} label={t('divisions')} value={data.divisions} />
+          )}
           <Figure icon={<PeopleIcon />} label={t('participants')} value={data.participants} />
           <Figure icon={<DescriptionIcon />} label={t('policies')} value={data.policies} />
-          <Figure icon={<ShieldIcon />} label={t('carriers')} value={data.carriers} />
+          {sees.carriers && (
+            <Figure icon={<ShieldIcon />} label={t('carriers')} value={data.carriers} />
+          )}
         </Grid>
       ) : (
         <Grid container spacing={2}>
