@@ -127,7 +127,7 @@ describe('users: the admin’s journeys', () => {
     }
     await screenshot(page, 'users-producer-handover');
     await confirm.click();
-    await page.getByText('Save successfully!').waitFor();
+    await page.getByText(/ has been deactivated\.$/).waitFor();
 
     // The producer's next call fails, the refresh fails too, and they are back at sign-in.
     await pp.reload();

@@ -1,7 +1,7 @@
 // The state of a sign-in area form: its values, which were touched, their messages (checked on
 // every change, spec 5), and one submit step: nothing while invalid or under way, else the
 // action, with the failure said above the form.
-import { useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import { MESSAGE_ARGS } from '../domain/rules';
 import { errorText } from '../i18n/errorText';
 import { useT } from './useT';
@@ -35,7 +35,12 @@ export function useAuthForm<F extends string>(
         touch(name);
         if (options.clearFailureOnChange) setFailure(undefined);
       },
-      onBlur: () => touch(name),
+      // Leaving a field for another of the form marks it; leaving the form does not (the
+      // language picker of the page, a click beside it), so no error appears unasked.
+      onBlur: (e: FocusEvent<HTMLInputElement>) => {
+        const next = e.relatedTarget;
+        if (next instanceof Node && e.target.form?.contains(next)) touch(name);
+      },
       error: !!message,
       helperText: message ? translate(message, MESSAGE_ARGS[message]) : ' ',
     };

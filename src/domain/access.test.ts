@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './enums';
-import { canAccess, canOpenPath, homeRoute, menuFor, PORTAL_ROUTES } from './access';
+import { canAccess, canOpenPath, homeRoute, landingRoute, menuFor, PORTAL_ROUTES } from './access';
 
 const MENU_ORDER = [
   'client-overview',
@@ -35,6 +35,16 @@ describe('the route table', () => {
   ])('%s sees exactly its menu entries and lands on its first one', (role, menu, home) => {
     expect(menuFor(role).map((r) => r.path)).toEqual(menu);
     expect(homeRoute(role)).toBe(home);
+  });
+
+  it('lands a sign-in on the page asked for when the role may open it, else on its home', () => {
+    expect(landingRoute('Admin', '/afr-entry?year=2024')).toBe('/afr-entry?year=2024');
+    expect(landingRoute('Admin', '/carriers/3/show')).toBe('/carriers/3/show');
+    expect(landingRoute('EmployerAdmin', '/carriers')).toBe('/users');
+    expect(landingRoute('Employee', '/users/4')).toBe('/client-overview');
+    expect(landingRoute('Employee', '/')).toBe('/client-overview');
+    expect(landingRoute('Admin', undefined)).toBe('/users');
+    expect(landingRoute('Admin', '//elsewhere.example/users')).toBe('/users');
   });
 
   it('sends a user without a role to the root', () => {

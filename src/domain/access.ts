@@ -87,6 +87,19 @@ export function canOpenPath(role: Role | undefined, pathname: string): boolean {
   return route ? isAllowed(route, role) : true;
 }
 
+/**
+ * Where a sign-in lands: the page the user asked for while signed out (a deep link, kept by the
+ * redirect to the sign-in page) when their role may open it, otherwise their role's home. The
+ * root asks for nothing in particular, and only a path of this site is followed.
+ */
+export function landingRoute(role: Role | undefined, requested?: string | null): string {
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//'))
+    return homeRoute(role);
+  const pathname = requested.split(/[?#]/)[0];
+  if (pathname === '/' || !canOpenPath(role, pathname)) return homeRoute(role);
+  return requested;
+}
+
 /** The actions of react-admin's pages (list, show, create and edit views). */
 const PAGE_ACTIONS: readonly string[] = ['list', 'show', 'create', 'edit'];
 

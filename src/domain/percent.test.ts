@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent } from './percent';
+import { formatPercent, formatRate, rateInputText } from './percent';
 
 describe('percentages', () => {
   it('drop trailing zeros of the stored decimal text', () => {
@@ -15,5 +15,18 @@ describe('percentages', () => {
     expect(formatPercent(null)).toBe('');
     expect(formatPercent('')).toBe('');
     expect(formatPercent('abc')).toBe('');
+  });
+});
+
+describe('rates', () => {
+  it('shows an interest rate with fixed decimals, more only when entered', () => {
+    expect(formatRate(3.7)).toBe('3.70%');
+    expect(formatRate('4.0000', 'vi')).toBe('4,00%');
+    expect(formatRate(3.875)).toBe('3.875%');
+    expect(formatRate(null)).toBe('');
+    expect(rateInputText(3.7)).toBe('3.70');
+    expect(rateInputText('4.0000')).toBe('4.00');
+    expect(rateInputText(3.8751)).toBe('3.8751');
+    expect(rateInputText('')).toBe('');
   });
 });

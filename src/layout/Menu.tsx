@@ -133,8 +133,19 @@ const SupportLink = ({
     >
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
       {open && (
-        <ListItemText primaryTypographyProps={{ noWrap: true, variant: 'body2' }}>
-          {text}
+        // Read whole: a long address breaks (after its '@' first) rather than ending in '…'.
+        <ListItemText
+          primaryTypographyProps={{ variant: 'body2', sx: { overflowWrap: 'anywhere' } }}
+        >
+          {text.includes('@') ? (
+            <>
+              {text.slice(0, text.indexOf('@') + 1)}
+              <wbr />
+              {text.slice(text.indexOf('@') + 1)}
+            </>
+          ) : (
+            text
+          )}
         </ListItemText>
       )}
     </ListItemButton>

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { alignAmounts, BRAND_FILL } from '../pdfStyle';
 import type { AccountReceivableReport } from '../../../src/domain/api/afr';
 import { AMOUNT_COLUMNS } from '../../../src/domain/receivables';
 import { formatDate } from '../../../src/domain/dates';
@@ -108,12 +109,10 @@ function writeTable(doc: jsPDF, report: AccountReceivableReport, lang: CatalogLa
     foot: [[label(lang, 'total'), ...AMOUNT_COLUMNS.map((c) => money(report.total[c]))]],
     showFoot: 'lastPage',
     styles: { font: FONT, fontSize: 9, cellPadding: 4 },
-    headStyles: { font: FONT, fontStyle: 'bold', fillColor: [25, 118, 210] },
+    headStyles: { font: FONT, fontStyle: 'bold', fillColor: BRAND_FILL },
     footStyles: { font: FONT, fontStyle: 'bold', fillColor: [232, 240, 254], textColor: 20 },
     // Amounts right-aligned in the head and the totals as well as in the rows.
-    didParseCell: (cell) => {
-      if (cell.column.index > 0) cell.cell.styles.halign = 'right';
-    },
+    didParseCell: alignAmounts((column) => column > 0),
   });
 }
 

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { alignAmounts, BRAND_FILL } from '../pdfStyle';
 import { MONTHS } from '../../../src/domain/enums';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
@@ -57,14 +58,16 @@ function writeHeading(
   );
 }
 
-function table(doc: jsPDF, head: string[], body: string[][], startY?: number) {
+/** A table whose `amounts` columns (their indexes) are right-aligned, head included. */
+function table(doc: jsPDF, head: string[], body: string[][], amounts: number[], startY?: number) {
   autoTable(doc, {
     head: [head],
     body,
     startY,
     styles: { font: 'DejaVu', fontSize: 8 },
-    headStyles: { font: 'DejaVu', fontStyle: 'bold', fillColor: [18, 66, 87] },
+    headStyles: { font: 'DejaVu', fontStyle: 'bold', fillColor: BRAND_FILL },
     margin: { left: 40, right: 40 },
+    didParseCell: alignAmounts((column) => amounts.includes(column)),
   });
 }
 
@@ -83,6 +86,7 @@ function monthsTable(doc: jsPDF, st: YearlyStatement, t: Text, money: MoneyText,
       money(st.totalPlanValue[m]),
       money(st.planContributions[m]),
     ]),
+    [1, 2],
     112,
   );
 }
@@ -108,6 +112,7 @@ function deathBenefitTable(doc: jsPDF, st: YearlyStatement, t: Text, money: Mone
       r.beneficiary,
       r.policyNumberExchangedFor ?? '',
     ]),
+    [2, 3, 4],
   );
 }
 
@@ -136,6 +141,7 @@ function policiesTable(
       formatDate(p.lastValuationDate, lang),
       money(p.netAccumulatedValue),
     ]),
+    [5],
   );
 }
 

@@ -29,7 +29,8 @@ export const afrRateField = () =>
     (v) => {
       if (typeof v === 'number') return Number.isFinite(v) ? String(v) : 'NaN';
       if (typeof v === 'string') return v.trim() === '' ? undefined : v.trim();
-      return v;
+      // A cleared input (the form's empty value) is a missing rate: 'This is a required field.'
+      return v === null ? undefined : v;
     },
     z
       .string({ error: orRequired(V.numeric) })

@@ -22,6 +22,13 @@ describe('a missing required value', () => {
       ['lastName', 'validation.required'],
       ['role', 'validation.required'],
     ]);
+    // A new Employee's division is missing together with the other fields, on the first check.
+    expect(keys(saveUserSchema.safeParse({ role: 'Employee' }))).toEqual([
+      ['email', 'validation.required'],
+      ['firstName', 'validation.required'],
+      ['lastName', 'validation.required'],
+      ['divisionId', 'validation.required'],
+    ]);
     expect(
       keys(toggleUserSchema.safeParse({ newEmployersProducers: [{ employerId: 1 }] })),
     ).toEqual([['newEmployersProducers.0.producerId', 'validation.required']]);

@@ -28,25 +28,31 @@ export const saveUserSchema = schemaOf(userEntity)
     /** An Employee's policies (spec 7): full items are saved, references kept as stored. */
     policies: userPoliciesSchema.optional(),
   })
-  .superRefine((u, ctx) => {
-    const creating = !u.id;
-    if (u.role === 'Employee') {
-      const ids = new Set([...(u.divisionId ? [u.divisionId] : []), ...(u.divisions ?? [])]);
-      if (ids.size > 1) {
-        ctx.addIssue({ code: 'custom', message: V.onlyOneDivision, path: ['divisions'] });
-      } else if (ids.size === 0 && creating) {
-        ctx.addIssue({ code: 'custom', message: V.required, path: ['divisionId'] });
+  .superRefine(
+    (u, ctx) => {
+      const creating = !u.id;
+      const list = (v: unknown) => (Array.isArray(v) ? (v as unknown[]) : []);
+      if (u.role === 'Employee') {
+        const ids = new Set([...(u.divisionId ? [u.divisionId] : []), ...list(u.divisions)]);
+        if (ids.size > 1) {
+          ctx.addIssue({ code: 'custom', message: V.onlyOneDivision, path: ['divisions'] });
+        } else if (ids.size === 0 && creating) {
+          ctx.addIssue({ code: 'custom', message: V.required, path: ['divisionId'] });
+        }
       }
-    }
-    if (u.role === 'EmployerAdmin') {
-      const ids = new Set(u.employers ?? []);
-      if (ids.size > 1) {
-        ctx.addIssue({ code: 'custom', message: V.onlyOneOrganization, path: ['employers'] });
-      } else if (ids.size === 0 && creating) {
-        ctx.addIssue({ code: 'custom', message: V.required, path: ['employers'] });
+      if (u.role === 'EmployerAdmin') {
+        const ids = new Set(list(u.employers));
+        if (ids.size > 1) {
+          ctx.addIssue({ code: 'custom', message: V.onlyOneOrganization, path: ['employers'] });
+        } else if (ids.size === 0 && creating) {
+          ctx.addIssue({ code: 'custom', message: V.required, path: ['employers'] });
+        }
       }
-    }
-  })
+    },
+    // Also while other fields are wrong: a form's first save marks the missing division (or
+    // organization) together with the rest, not on the second.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  )
   .transform((u) => ({
     ...u,
     /** The Employee's one division, from divisionId or divisions[]; undefined keeps it. */

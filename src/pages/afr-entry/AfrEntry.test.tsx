@@ -26,6 +26,10 @@ describe('AFR entry', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));
     expect(await screen.findByText('The rate must be between 0 and 100.')).toBeInTheDocument();
     expect(dataProvider.saveAfrRates).not.toHaveBeenCalled();
+    // A cleared month is a missing one, in the spec's words.
+    fireEvent.change(month(1), { target: { value: '4' } });
+    fireEvent.change(month(1), { target: { value: '' } });
+    expect(await screen.findAllByText('This is a required field.')).not.toHaveLength(0);
 
     MONTHS.forEach((_, i) => fireEvent.change(month(i), { target: { value: `4.${i + 10}` } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save rates' }));

@@ -22,7 +22,7 @@ import { PortalForm } from '../../components/PortalForm';
 import { useFormSave } from '../../components/useFormSave';
 import type { AfrRateTables } from '../../domain/api/afr';
 import { MONTHS } from '../../domain/enums';
-import { formatPercent } from '../../domain/percent';
+import { formatPercent, formatRate, rateInputText } from '../../domain/percent';
 import { AFR_YEARS, afrRateEntrySchema } from '../../domain/schemas/afr';
 import type { PortalDataProvider } from '../../providers/data';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
@@ -94,18 +94,26 @@ const YearPicker = ({
   );
 };
 
-export const AfrEntry = () => {
-  const translate = useTranslate();
-  const t = (key: string, options?: Record<string, unknown>) =>
-    translate(`pages.afrEntry.${key}`, options);
-  // The year shown lives in the address (?year=), so a link (the dashboard's) opens that year.
+/**
+ * The year shown, kept in the address (`?year=`) so that a reload or a shared link opens the
+ * same year; this year when the address names none (or one out of bounds).
+ */
+function useYearParam(): [number, (year: number) => void] {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('year'));
   const year =
     Number.isInteger(asked) && asked >= AFR_YEARS.min && asked <= AFR_YEARS.max
       ? asked
       : thisYear();
-  const setYear = (y: number) => setParams({ year: String(y) }, { replace: true });
+  const setYear = (next: number) => setParams({ year: String(next) }, { replace: true });
+  return [year, setYear];
+}
+
+export const AfrEntry = () => {
+  const translate = useTranslate();
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`pages.afrEntry.${key}`, options);
+  const [year, setYear] = useYearParam();
   const tables = usePortalQuery(['afr-rate'], (dp, signal) => dp.afrRateTables(signal));
   const entry = usePortalQuery(['afr-rate', year], (dp, signal) => dp.afrRateEntry(year, signal));
 
@@ -125,7 +133,7 @@ export const AfrEntry = () => {
           )}
         </CardContent>
       </Card>
-      <RatesChart tables={tables.data} />
+      <RatesChart tables={tables.data} year={year} onYear={setYear} />
     </Box>
   );
 };
@@ -143,7 +151,8 @@ const RateInputs = ({ year }: { year: number }) => {
         gridTemplateColumns: {
           xs: 'repeat(3, minmax(0, 1fr))',
           sm: 'repeat(6, minmax(0, 1fr))',
-          lg: 'repeat(12, minmax(0, 1fr))',
+          // Twelve a row only where each input is wide enough for its label ('Th12 *').
+          xl: 'repeat(12, minmax(0, 1fr))',
         },
       }}
     >
@@ -183,7 +192,7 @@ const RatesForm = ({
   const record = {
     id: entry.year,
     year: entry.year,
-    rates: Object.fromEntries(MONTHS.map((m) => [m, entry.rates?.[m] ?? ''])),
+    rates: Object.fromEntries(MONTHS.map((m) => [m, rateInputText(entry.rates?.[m])])),
   };
   const [resetKey, setResetKey] = useState(0);
 
@@ -226,7 +235,15 @@ const RatesForm = ({
   );
 };
 
-const RatesChart = ({ tables }: { tables: AfrRateTables | undefined }) => {
+const RatesChart = ({
+  tables,
+  year,
+  onYear,
+}: {
+  tables: AfrRateTables | undefined;
+  year: number;
+  onYear: (year: number) => void;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string) => translate(`pages.afrEntry.${key}`);
@@ -262,7 +279,7 @@ const RatesChart = ({ tables }: { tables: AfrRateTables | undefined }) => {
                     label: 'AFR',
                     showMark: false,
                     curve: 'stepAfter',
-                    valueFormatter: (v) => formatPercent(v, locale),
+                    valueFormatter: (v) => formatRate(v, locale),
                   },
                 ]}
               />
@@ -271,8 +288,17 @@ const RatesChart = ({ tables }: { tables: AfrRateTables | undefined }) => {
               <Typography variant="body2" sx={{ mr: 1 }}>
                 {t('yearsWithTables')}:
               </Typography>
+              {/* Each year opens its table above; the one shown is marked. */}
               {(tables ?? []).map((row) => (
-                <Chip key={row.year} size="small" label={row.year} />
+                <Chip
+                  key={row.year}
+                  size="small"
+                  label={row.year}
+                  color={row.year === year ? 'primary' : 'default'}
+                  aria-pressed={row.year === year}
+                  aria-label={translate('pages.afrEntry.openYear', { year: row.year })}
+                  onClick={() => onYear(row.year)}
+                />
               ))}
             </Stack>
           </>

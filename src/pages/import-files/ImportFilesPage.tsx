@@ -187,8 +187,21 @@ const FileTable = ({ files }: { files: ImportFileInfo[] }) => {
   const list = useList({ data: files, resource: RESOURCE });
   return (
     <ListContextProvider value={list}>
-      {/* Scrolls sideways within a phone's width; its width does not widen the page. */}
-      <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+      {/*
+       * Scrolls sideways within a phone's width; its width does not widen the page. The bulk
+       * actions bar, which react-admin lifts over a list's own toolbar, stands in the flow above
+       * the table here: lifted, the scrolling box clipped it under the upload bar.
+       */}
+      <Box
+        sx={{
+          overflowX: 'auto',
+          contain: 'inline-size',
+          '& .RaDataTable-root .RaBulkActionsToolbar-toolbar': {
+            position: 'static',
+            transform: 'none',
+          },
+        }}
+      >
         <DataTable<ImportFileInfo>
           resource={RESOURCE}
           rowClick={(id) => `/import-files/${id}`}

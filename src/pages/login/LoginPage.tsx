@@ -8,7 +8,7 @@ import { authProvider } from '../../providers/authProvider';
 import { useT } from '../../auth/useT';
 import { AuthForm, AuthLink, EmailField, FailureAlert, SubmitButton } from '../../auth/parts';
 import { useAuthForm } from '../../auth/useAuthForm';
-import { homeRoute } from '../../domain/access';
+import { homeRoute, landingRoute } from '../../domain/access';
 import { loginErrors } from '../../domain/rules';
 import { PasswordField } from '../../components/PasswordField';
 import { errorText, hasServerResponse } from '../../i18n/errorText';
@@ -32,8 +32,14 @@ const LoginHeading = () => {
 export const LoginPage = () => {
   const translate = useT();
   const navigate = useNavigate();
-  // A notice handed over by the page that sent the user here (e.g. 'Success' after set-password).
-  const notice = (useLocation().state as { notice?: Notice })?.notice;
+  // A notice handed over by the page that sent the user here (e.g. 'Success' after set-password),
+  // and the page a signed-out visitor asked for (react-admin's redirect here keeps it).
+  const { notice, nextPathname, nextSearch } =
+    (useLocation().state as {
+      notice?: Notice;
+      nextPathname?: string;
+      nextSearch?: string;
+    } | null) ?? {};
   const form = useAuthForm({ email: '', password: '' }, loginErrors, {
     clearFailureOnChange: true,
     // Without a server answer, the error's own title (spec 8).
@@ -48,9 +54,10 @@ export const LoginPage = () => {
   }, [translate]);
   if (current?.accessToken) return <Navigate to={homeRoute(current.user.role)} replace />;
   const signIn = async () => {
-    const { redirectTo } = (await authProvider.login(form.values)) as { redirectTo: string };
+    await authProvider.login(form.values);
     form.reset();
-    navigate(redirectTo, { replace: true });
+    const requested = nextPathname ? `${nextPathname}${nextSearch ?? ''}` : undefined;
+    navigate(landingRoute(session.get()?.user.role, requested), { replace: true });
   };
   return (
     <AuthForm onSubmit={form.submit(signIn)} heading={<LoginHeading />}>

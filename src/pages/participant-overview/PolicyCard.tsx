@@ -1,7 +1,7 @@
 // One policy of the statement: status, carrier and product, its figures, an exchange note, the
 // allocation of its value among investments and its beneficiaries.
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { PieChart } from '@mui/x-charts/PieChart';
+import { PieChart, pieArcLabelClasses } from '@mui/x-charts/PieChart';
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
@@ -86,14 +86,19 @@ const Allocations = ({ policy: p, lang }: Props) => {
       aria-label={`${translate(k('allocations'))} ${p.policyNumber}`}
     >
       <PieChart
+        sx={{ [`& .${pieArcLabelClasses.root}`]: { fill: '#fff', fontSize: 12, fontWeight: 600 } }}
         series={[
           {
+            // Each share reads as a percentage: on its slice when there is room, and always in
+            // the legend beside the investment's name.
             data: p.allocations.map((a) => ({
               id: a.id,
               value: a.percent,
-              label: a.investmentName,
+              label: `${a.investmentName} ${formatPercent(a.percent, lang)}`,
             })),
             innerRadius: 36,
+            arcLabel: (item) => formatPercent(item.value, lang),
+            arcLabelMinAngle: 25,
             valueFormatter: (v) => formatPercent(v.value, lang),
           },
         ]}

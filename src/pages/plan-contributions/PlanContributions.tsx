@@ -9,6 +9,7 @@ import { HistorySection } from './HistorySection';
 import { PlanFilters } from './PlanFilters';
 import { k, usePlanFilter } from './planFilter';
 import { PageTitle } from '../../components/PageTitle';
+import { usePortalQuery } from '../../providers/data/usePortalQuery';
 
 export const PlanContributions = () => {
   const translate = useTranslate();
@@ -20,10 +21,16 @@ export const PlanContributions = () => {
   );
   const state = usePlanFilter();
   const policies = Array.isArray(user?.policies) ? user.policies : [];
+  // The statement as of today (Client Overview asks the same) knows the first year with data.
+  const today = new Date().toISOString().slice(0, 10);
+  const year = Number(today.slice(0, 4));
+  const { data: statement } = usePortalQuery(['statement', year, today], (dp) =>
+    dp.statement(year, undefined),
+  );
   return (
     <Box sx={{ pb: 3 }}>
       <PageTitle title={translate(k('title'))} sx={{ mt: 2 }} />
-      <PlanFilters state={state} policies={policies} />
+      <PlanFilters state={state} policies={policies} firstYear={statement?.minYearSelected} />
       <ContributionsSection state={state} />
       <HistorySection state={state} />
     </Box>

@@ -11,9 +11,12 @@ type Policy = UserPolicy;
 export const PlanFilters = ({
   state,
   policies,
+  firstYear,
 }: {
   state: PlanFilterState;
   policies: Policy[];
+  /** The participant's first year with published data: the years offered start there. */
+  firstYear?: number;
 }) => {
   const translate = useTranslate();
   return (
@@ -26,7 +29,7 @@ export const PlanFilters = ({
               label={translate(k('period'))}
               value={state.time}
               onChange={state.setTime}
-              options={periods().map((p) => ({
+              options={periods(firstYear).map((p) => ({
                 value: p,
                 label: /^\d{4}$/.test(p) ? p : translate(k(`periods.${p}`)),
               }))}

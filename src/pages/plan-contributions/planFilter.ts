@@ -6,10 +6,14 @@ import type { HistoryFilter } from '../../providers/data';
 export const k = (key: string) => `pages.planContributions.${key}`;
 export const PER_PAGE = 10;
 
-/** The periods a reader picks from: named ones, then each year from now back to 2000. */
-export function periods(): string[] {
+/**
+ * The periods a reader picks from: named ones, then each year from now back to the
+ * participant's first year with data (this year alone until that is known).
+ */
+export function periods(firstYear?: number): string[] {
   const year = new Date().getUTCFullYear();
-  const years = Array.from({ length: year - 1999 }, (_, i) => String(year - i));
+  const from = Math.min(firstYear ?? year, year);
+  const years = Array.from({ length: year - from + 1 }, (_, i) => String(year - i));
   return ['all', 'ytd', 'last12', ...years];
 }
 

@@ -1,9 +1,9 @@
 // The policies that need attention: participant, policy and carrier, plan, the flags (each a
 // link to the policy on its participant's page) and the last valuation date.
-import { TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { WideTable } from '../../components/WideTable';
 import { FlagChips } from '../../components/FlagChips';
-import { Link } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { PolicyHealthRow } from '../../domain/api/policies';
 import { formatDate } from '../../domain/dates';
@@ -20,7 +20,10 @@ const HealthRow = ({ row: r }: { row: PolicyHealthRow }) => {
     <TableRow>
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.clientName}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Link to={to}>{r.policyNumber}</Link>
+        {/* The portal's link style (the lists' record links), not the browser's blue. */}
+        <Link component={RouterLink} to={to} underline="hover" color="inherit" fontWeight={500}>
+          {r.policyNumber}
+        </Link>
         <Typography variant="caption" component="div" color="text.secondary">
           {r.carrierName}
         </Typography>

@@ -20,6 +20,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { PageBreadcrumbs } from '../../components/Breadcrumbs';
+import { NotFound } from '../../components/NotFound';
 import { ReportSection } from '../../components/report/ReportSection';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import { FigureCells } from '../../components/report/FigureCells';
@@ -28,7 +29,7 @@ import type { MonthEndValues, ParticipantReceivableReport } from '../../domain/a
 import { MONTHS } from '../../domain/enums';
 import { formatDate } from '../../domain/dates';
 import { formatMoney, formatMoneyShort } from '../../domain/money';
-import { formatPercent } from '../../domain/percent';
+import { formatRate } from '../../domain/percent';
 import { errorText } from '../../i18n/errorText';
 import { usePortalQuery } from '../../providers/data/usePortalQuery';
 import { localToday } from './receivableFormat';
@@ -70,6 +71,8 @@ export const ParticipantReceivable = () => {
   const { divisionId, selectedId } = useParams();
   const { data, error, isPending, year, years, setYear } = useParticipantYear(Number(selectedId));
   const listPath = `/account-receivable${divisionId ? `?division=${divisionId}` : ''}`;
+  // A participant outside the reader's scope (or none at all): the API's 404 is the Not Found page.
+  if ((error as { status?: number } | null)?.status === 404) return <NotFound />;
   const name = data?.participantName ?? '…';
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -167,7 +170,7 @@ const Rates = ({ report }: Report) => {
   return (
     <ReportSection title={t('rates', { year: report.year })} dense>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {t('minRate', { rate: formatPercent(report.minRate, locale) })}
+        {t('minRate', { rate: formatRate(report.minRate, locale) })}
       </Typography>
       <WideTable testId="pr-rates">
         <TableHead>
@@ -180,7 +183,7 @@ const Rates = ({ report }: Report) => {
             <FigureCells
               keys={MONTHS}
               sx={NOWRAP}
-              format={(m) => formatPercent(report.rates[m], locale)}
+              format={(m) => formatRate(report.rates[m], locale)}
             />
           </TableRow>
         </TableBody>
@@ -221,33 +224,32 @@ const BalanceChart = ({ report }: Report) => {
 
 type PolicyBalance = ParticipantReceivableReport['interestValue'][number];
 
-const BalanceRow = ({ policy }: { policy: PolicyBalance }) => {
+/** A policy's column head: its number, then its carrier and what became of it. */
+const PolicyHead = ({ policy }: { policy: PolicyBalance }) => {
   const t = useT();
   const [locale] = useLocaleState();
   return (
-    <TableRow>
-      <TableCell sx={{ minWidth: 160 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {policy.policyNumber}
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {policy.carrierName}
-          {policy.exchangedForPolicyNumber &&
-            ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
-          {policy.repaidOn && ` · ${t('repaidOn', { date: formatDate(policy.repaidOn, locale) })}`}
-        </Typography>
-      </TableCell>
-      <MonthEndCells values={policy.receivableAccuredValues} locale={locale} />
-    </TableRow>
+    <TableCell align="right" sx={{ minWidth: 140, verticalAlign: 'bottom' }}>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {policy.policyNumber}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        {policy.carrierName}
+        {policy.exchangedForPolicyNumber &&
+          ` · ${t('exchangedFor', { number: policy.exchangedForPolicyNumber })}`}
+        {policy.repaidOn && ` · ${t('repaidOn', { date: formatDate(policy.repaidOn, locale) })}`}
+      </Typography>
+    </TableCell>
   );
 };
 
-const MonthEndCells = ({ values, locale }: { values: MonthEndValues; locale: string }) => (
-  <FigureCells keys={VALUE_KEYS} sx={NOWRAP} format={(k) => formatMoney(values[k], locale)} />
-);
-
+/**
+ * The month-end balance of each policy and in total, a month a row: twelve months side by side
+ * did not fit a desktop's width, whereas a participant's few policies fit a phone's.
+ */
 const Balances = ({ report }: Report) => {
   const t = useT();
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
     <ReportSection title={t('balances')}>
@@ -257,18 +259,29 @@ const Balances = ({ report }: Report) => {
         <WideTable testId="pr-balances">
           <TableHead>
             <TableRow>
-              <TableCell>{t('policy')}</TableCell>
-              <MonthHeads />
+              <TableCell sx={{ verticalAlign: 'bottom' }}>{t('month')}</TableCell>
+              {report.interestValue.map((policy) => (
+                <PolicyHead key={policy.policyId} policy={policy} />
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 700, verticalAlign: 'bottom' }}>
+                {t('total')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {report.interestValue.map((policy) => (
-              <BalanceRow key={policy.policyId} policy={policy} />
+            {VALUE_KEYS.map((key, i) => (
+              <TableRow key={key}>
+                <TableCell>{translate(`months.${MONTHS[i]}`)}</TableCell>
+                {report.interestValue.map((policy) => (
+                  <TableCell key={policy.policyId} align="right" sx={NOWRAP}>
+                    {formatMoney(policy.receivableAccuredValues[key], locale)}
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ ...NOWRAP, fontWeight: 700 }}>
+                  {formatMoney(report.receivableAccuredValues[key], locale)}
+                </TableCell>
+              </TableRow>
             ))}
-            <TableRow sx={BOLD} data-testid="pr-total">
-              <TableCell>{t('total')}</TableCell>
-              <MonthEndCells values={report.receivableAccuredValues} locale={locale} />
-            </TableRow>
           </TableBody>
         </WideTable>
       )}

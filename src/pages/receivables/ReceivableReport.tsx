@@ -74,11 +74,21 @@ const SortHeader = ({
   );
 };
 
-const ParticipantRow = ({ row, divisionId }: { row: AccountReceivableRow; divisionId: number }) => {
+const ParticipantRow = ({
+  row,
+  divisionId,
+  year,
+}: {
+  row: AccountReceivableRow;
+  divisionId: number;
+  /** The year the report ends in: the participant's page opens on it. */
+  year: string;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const navigate = useNavigate();
-  const open = () => navigate(`/account-receivable/${divisionId}/${row.participantId}`);
+  const open = () =>
+    navigate(`/account-receivable/${divisionId}/${row.participantId}?year=${year}`);
   return (
     <TableRow
       hover
@@ -119,7 +129,12 @@ const ReceivableTable = ({ data }: { data: AccountReceivableReport }) => {
       </TableHead>
       <TableBody>
         {rows.map((row) => (
-          <ParticipantRow key={row.participantId} row={row} divisionId={data.divisionId} />
+          <ParticipantRow
+            key={row.participantId}
+            row={row}
+            divisionId={data.divisionId}
+            year={data.endAt.slice(0, 4)}
+          />
         ))}
       </TableBody>
       <TableFooter>
@@ -149,9 +164,7 @@ const DownloadButton = ({
   const dataProvider = useDataProvider<PortalDataProvider>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { busy, download } = useDownload('messages.exportStarted', (err) =>
-    errorText(err, translate),
-  );
+  const { busy, download } = useDownload(k('downloadStarted'), (err) => errorText(err, translate));
   const label = format === 'csv' ? 'downloadCsv' : 'downloadPdf';
   return (
     <Button

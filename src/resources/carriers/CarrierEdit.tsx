@@ -3,7 +3,7 @@
 // removed products or investment options are used by more policies than the form's confirmation
 // said (policies changed meanwhile), the counts are shown and confirmed before saving again.
 import { useEffect, useState } from 'react';
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
   Confirm,
   HttpError,
@@ -14,7 +14,13 @@ import {
   useSaveContext,
   useTranslate,
 } from 'react-admin';
-import { SavingCreate, SavingEdit } from '../../components/generated/EntityViews';
+import {
+  EntityCrumbs,
+  EntityHeading,
+  SavingCreate,
+  SavingEdit,
+} from '../../components/generated/EntityViews';
+import { carrierEntity } from '../../domain/entities';
 import type {
   CarrierDetail,
   CarrierRemovalConflict,
@@ -108,9 +114,15 @@ const EditForm = ({ pending, onDone }: { pending: PendingRemovals | null; onDone
   // form starts from the contacts, products and investment options.
   if (!record || !Array.isArray(record.products)) return <Loading />;
   return (
-    <CarrierForm record={record} onCancel={() => redirect('show', 'carriers', record.id)}>
-      <RemovalsDialog pending={pending} onDone={onDone} />
-    </CarrierForm>
+    <>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <EntityCrumbs entity={carrierEntity} page="ra.action.edit" />
+        <EntityHeading entity={carrierEntity} />
+      </Box>
+      <CarrierForm record={record} onCancel={() => redirect('show', 'carriers', record.id)}>
+        <RemovalsDialog pending={pending} onDone={onDone} />
+      </CarrierForm>
+    </>
   );
 };
 
@@ -138,6 +150,9 @@ export const CarrierCreate = () => {
   const redirect = useRedirect();
   return (
     <SavingCreate>
+      <Box sx={{ px: 2, pt: 1 }}>
+        <EntityCrumbs entity={carrierEntity} page="ra.action.create" />
+      </Box>
       <CarrierForm
         defaultValues={newCarrierValues()}
         onCancel={() => redirect('list', 'carriers')}

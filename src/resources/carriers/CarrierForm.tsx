@@ -1,11 +1,12 @@
 // The carrier form of create and edit: the carrier and its bank details, its contacts, products
 // and investment options. It validates with the shared saveCarrierSchema, so the messages are the
 // API's. Removing a product or an investment option asks first, naming what follows.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Grid, type GridProps } from '@mui/material';
 import { Button, TextInput, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormRows, SectionTitle } from '../../components/FormRows';
 import type { RecordFormProps } from '../../components/PortalForm';
@@ -45,11 +46,14 @@ const ConfirmRemoveButton = ({ kind }: { kind: 'products' | 'investments' }) => 
       </Button>
       <ConfirmDialog
         isOpen={open}
-        title={isProduct ? t('confirmRemoveProduct.title') : t('confirmRemoveInvestment.title')}
+        // A row not named yet is named by what it is, not by a dash after 'Delete the product'.
+        title={t(
+          `${isProduct ? 'confirmRemoveProduct' : 'confirmRemoveInvestment'}.${name ? 'title' : 'titleUnnamed'}`,
+        )}
         content={
           isProduct ? t('confirmRemoveProduct.content') : t('confirmRemoveInvestment.content')
         }
-        translateOptions={{ name: name || '–', count: row.policyCount ?? 0 }}
+        translateOptions={{ name, count: row.policyCount ?? 0 }}
         confirm="ra.action.delete"
         onConfirm={() => {
           setOpen(false);
@@ -75,9 +79,15 @@ const INPUTS = new Set([
 ]);
 
 /** The inputs of one contact of the carrier: the name and position on a line, then the means. */
-const CONTACT_LAYOUT: { source: string; size: GridProps['size']; type?: 'tel' | 'email' }[] = [
-  { source: 'firstName', size: third },
-  { source: 'lastName', size: third },
+const CONTACT_LAYOUT: {
+  source: string;
+  size: GridProps['size'];
+  type?: 'tel' | 'email';
+  /** The contact schema requires it (the asterisk). */
+  required?: boolean;
+}[] = [
+  { source: 'firstName', size: third, required: true },
+  { source: 'lastName', size: third, required: true },
   { source: 'position', size: third },
   { source: 'phone', size: half, type: 'tel' },
   { source: 'email', size: half, type: 'email' },
@@ -85,13 +95,36 @@ const CONTACT_LAYOUT: { source: string; size: GridProps['size']; type?: 'tel' | 
 
 const ContactInputs = () => (
   <Grid container columnSpacing={2}>
-    {CONTACT_LAYOUT.map(({ source, size, type }) => (
+    {CONTACT_LAYOUT.map(({ source, size, type, required }) => (
       <Grid key={source} size={size}>
-        <TextInput source={source} type={type} fullWidth />
+        <TextInput source={source} type={type} fullWidth isRequired={required} />
       </Grid>
     ))}
   </Grid>
 );
+
+/**
+ * The contact a row of the carrier's Contacts tab opened (`?contact=<id>`): its first input takes
+ * the focus, which scrolls it into view.
+ */
+const FocusContact = () => {
+  const [params] = useSearchParams();
+  const { setFocus } = useFormContext();
+  const contacts = useWatch({ name: 'contacts' }) as { id?: number }[] | undefined;
+  const contactId = Number(params.get('contact'));
+  const index = contactId ? (contacts ?? []).findIndex((c) => c.id === contactId) : -1;
+  const focused = useRef(false);
+  useEffect(() => {
+    if (index < 0 || focused.current) return;
+    // Once the row's inputs have registered.
+    const timer = setTimeout(() => {
+      focused.current = true;
+      setFocus(`contacts.${index}.firstName`);
+    });
+    return () => clearTimeout(timer);
+  }, [index, setFocus]);
+  return null;
+};
 
 export interface CarrierFormProps extends RecordFormProps<CarrierDetail> {
   /** Rendered inside the form (e.g. the dialog confirming removals the server reports). */
@@ -127,6 +160,7 @@ export const CarrierForm = ({ children, ...props }: CarrierFormProps) => {
       >
         <ContactInputs />
       </FormRows>
+      <FocusContact />
       {CARRIER_ITEMS.map((item) => (
         <FormRows
           key={item.source}

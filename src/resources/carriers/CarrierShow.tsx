@@ -21,9 +21,12 @@ import {
   useNotify,
   useRecordContext,
   useTranslate,
+  type Identifier,
 } from 'react-admin';
 import { RecordHistoryButton } from '../../components/history/HistoryButton';
+import { RecordLink } from '../../components/RecordLink';
 import type { CarrierDetail } from '../../domain/api/carriers';
+import type { ContactPerson } from '../../domain/api/common';
 import { carrierEntity } from '../../domain/entities';
 import {
   EntityCrumbs,
@@ -197,22 +200,33 @@ const ShowActions = () => (
   </TopToolbar>
 );
 
-/** The carrier's contacts; a contact has no page of its own: its row opens nothing. */
-const ContactsTab = () => (
-  <ArrayField source="contacts" label={false}>
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<Empty message={t('noContacts')} />}
-    >
-      <DataTable.Col source="firstName" label={t('fields.contacts.firstName')} />
-      <DataTable.Col source="lastName" label={t('fields.contacts.lastName')} />
-      <DataTable.Col source="position" label={t('fields.contacts.position')} />
-      <DataTable.Col source="phone" label={t('fields.contacts.phone')} />
-      <DataTable.Col source="email" label={t('fields.contacts.email')} />
-    </DataTable>
-  </ArrayField>
-);
+/**
+ * The carrier's contacts. A contact has no page of its own: its row opens the carrier's form on
+ * that contact, where it is edited (the first cell is the same link, for the keyboard).
+ */
+const ContactsTab = () => {
+  const carrier = useRecordContext<CarrierDetail>();
+  if (!carrier) return null;
+  const contactPath = (contact: { id: Identifier }): string =>
+    `/carriers/${carrier.id}?contact=${contact.id}`;
+  return (
+    <ArrayField source="contacts" label={false}>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, contact) => contactPath(contact)}
+        empty={<Empty message={t('noContacts')} />}
+      >
+        <DataTable.Col source="firstName" label={t('fields.contacts.firstName')}>
+          <RecordLink<ContactPerson> source="firstName" to={contactPath} />
+        </DataTable.Col>
+        <DataTable.Col source="lastName" label={t('fields.contacts.lastName')} />
+        <DataTable.Col source="position" label={t('fields.contacts.position')} />
+        <DataTable.Col source="phone" label={t('fields.contacts.phone')} />
+        <DataTable.Col source="email" label={t('fields.contacts.email')} />
+      </DataTable>
+    </ArrayField>
+  );
+};
 
 export const CarrierShow = () => (
   <Show actions={<ShowActions />}>

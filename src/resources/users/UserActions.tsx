@@ -51,6 +51,21 @@ const ActionIcon = ({
   </Tooltip>
 );
 
+/** The room of an action a row does not have: a small icon button's size, nothing to reach. */
+const EmptySlot = ({ danger }: { danger?: boolean }) => (
+  <Box
+    component="span"
+    aria-hidden
+    sx={{
+      display: 'inline-block',
+      width: 30,
+      height: 30,
+      flexShrink: 0,
+      ...(danger ? { ml: 2 } : {}),
+    }}
+  />
+);
+
 const UserActionDialogs = ({ record, state }: Props) => {
   const toggleKey = record.isActive ? 'deactivate' : 'activate';
   // An employee keeps access while inactive (spec); anyone else is signed out at once.
@@ -124,12 +139,15 @@ export const UserActions = ({
       onClick={(e: React.MouseEvent) => e.stopPropagation()}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}
     >
-      {!self && (
+      {/* Each action keeps its place when a row lacks it, so the icons line up row under row. */}
+      {self ? (
+        <EmptySlot />
+      ) : (
         <ActionIcon label={translate(toggleLabel)} disabled={busy} onClick={state.askToggle}>
           {record.isActive ? <PersonOffIcon fontSize="small" /> : <HowToRegIcon fontSize="small" />}
         </ActionIcon>
       )}
-      {record.emailConfirmed === false && (
+      {record.emailConfirmed === false ? (
         <ActionIcon
           label={translate('resources.users.actions.resend')}
           disabled={busy}
@@ -137,8 +155,12 @@ export const UserActions = ({
         >
           <ForwardToInboxIcon fontSize="small" />
         </ActionIcon>
+      ) : (
+        <EmptySlot />
       )}
-      {!self && (
+      {self ? (
+        <EmptySlot danger />
+      ) : (
         <ActionIcon
           label={translate('ra.action.delete')}
           disabled={busy}

@@ -28,11 +28,15 @@ function useRunAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<unknown>, success: string) => {
+  const run = async (
+    action: () => Promise<unknown>,
+    success: string,
+    messageArgs?: Record<string, unknown>,
+  ) => {
     setBusy(true);
     try {
       await action();
-      notify(success, { type: 'success' });
+      notify(success, { type: 'success', messageArgs });
       refresh();
       return true;
     } catch (err) {
@@ -63,10 +67,16 @@ export function useUserActions(record: UserActionRecord, afterDelete: string | u
     }
     setConfirmToggle(true);
   };
+  // The notice says what became of the user, by name.
+  const toggled = (active: boolean) =>
+    [
+      active ? 'messages.userActivated' : 'messages.userDeactivated',
+      { name: nameOf(record) },
+    ] as const;
   const toggle = async () => {
     await run(
       () => dataProvider.toggleUser(record.id, { isActive: !record.isActive }),
-      'messages.saved',
+      ...toggled(!record.isActive),
     );
     setConfirmToggle(false);
   };
@@ -85,7 +95,7 @@ export function useUserActions(record: UserActionRecord, afterDelete: string | u
   ) => {
     const done = await run(
       () => dataProvider.toggleUser(record.id, { isActive: false, newEmployersProducers }),
-      'messages.saved',
+      ...toggled(false),
     );
     if (done) setHandOver(undefined);
   };
