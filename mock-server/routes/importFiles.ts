@@ -173,6 +173,7 @@ function readRoutes(router: ApiRouter, imports: ImportService) {
       summary: 'The imports that failed on or after a day, with why (nothing of them was kept).',
       query: failedImportQuerySchema,
       response: 'files.FailedImport[]',
+      example: { query: 'Since=2020-01-01' },
     },
     answer(({ principal }, _req, res) =>
       imports.failedSince(principal, queryOf(res, failedImportQuerySchema).since),

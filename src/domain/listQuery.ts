@@ -115,7 +115,7 @@ export const documentQuerySchema = listQuerySchema.extend({
   ...byIds,
   documentType: z.enum(DOCUMENT_TYPES, { error: V.invalid }).optional(),
   /** Documents uploaded on or after this day (YYYY-MM-DD, UTC). */
-  modifiedSince: z.iso.date({ error: V.invalid }).optional(),
+  modifiedSince: z.iso.date({ error: V.invalid }).max(10).optional(),
   /** Documents the caller has (false) or has not (true) opened or downloaded yet. */
   unread: queryBool().optional(),
 });

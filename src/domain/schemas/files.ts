@@ -21,6 +21,6 @@ export type ImportFileQuery = z.infer<typeof importFileQuerySchema>;
 
 /** GET /api/files/failed-imports: the imports that failed on or after Since (YYYY-MM-DD). */
 export const failedImportQuerySchema = z.object({
-  since: z.iso.date({ error: orRequired(V.invalid) }),
+  since: z.iso.date({ error: orRequired(V.invalid) }).max(10),
 });
 export type FailedImportQuery = z.infer<typeof failedImportQuerySchema>;
