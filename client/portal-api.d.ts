@@ -2458,6 +2458,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/saved-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s own saved views, of one list or of all, by name.
+     * @description **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getSavedViews'];
+    put?: never;
+    /**
+     * Saves a list’s filters, sort, page size and hidden columns under a new name.
+     * @description The name is required, at most 80 characters and unique among the caller’s views of that list; filters, sort key and columns must be the list’s own; a person keeps at most 50 views (409 beyond).
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    post: operations['postSavedViews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-views/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Deletes one of the caller’s saved views; its share link stops working.
+     * @description Only the caller’s own views: another person’s view is 404 here.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    delete: operations['deleteSavedViewsById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-views/{id}/rename': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renames one of the caller’s saved views.
+     * @description Only the caller’s own views: another person’s view is 404 here.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    post: operations['postSavedViewsByIdRename'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/saved-views/shared/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A saved view read through its share link.
+     * @description Anyone signed in whose role may open the view’s list; otherwise, or for an unknown token, 404. It says what the view restores, never whose it is; the list it restores is scoped to the reader.
+     *
+     *     **Roles:** Admin, Producer, EmployerAdmin, Employee (any signed-in user).
+     *
+     *     **Scope (DESIGN 5.1):** records outside the caller’s scope answer 404 and lists hold only the scope:
+     *     - Admin: everything.
+     *     - Producer: the employers they produce for, and those employers’ divisions, participants, policies, documents, employer admins and employee users.
+     *     - EmployerAdmin: their employers’ divisions, participants, policies, receivables, and the users of those divisions.
+     *     - Employee: their own user, participant record, policies, history, statements, their client documents, the plan documents of their division and the policy documents of their policies.
+     */
+    get: operations['getSavedViewsSharedByToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users': {
     parameters: {
       query?: never;
@@ -4012,6 +4134,61 @@ export interface components {
     SavedResult: {
       id: number;
       message: string;
+    };
+    /** @description One of the caller's own views. */
+    SavedView: {
+      /** @description The list's filter values by filter name ('q' is the search). */
+      filter: {
+        [key: string]: string | number | boolean | (string | number)[];
+      };
+      /** @description The described columns the view hides (by their column source). */
+      hiddenColumns: string[];
+      id: number;
+      name: string;
+      perPage: number;
+      /** @description The list it belongs to (a react-admin resource: users, organizations, …). */
+      resource: string;
+      /** @description The token of its share link (/saved-views/{token}). */
+      shareToken: string;
+      sort: {
+        field: string;
+        /** @enum {string} */
+        order: 'ASC' | 'DESC';
+      };
+      /** @description ISO 8601 instant of the last save or rename. */
+      updatedAt: string;
+    };
+    /** @description What a view restores on its list. */
+    SavedViewParams: {
+      /** @description The list's filter values by filter name ('q' is the search). */
+      filter: {
+        [key: string]: string | number | boolean | (string | number)[];
+      };
+      /** @description The described columns the view hides (by their column source). */
+      hiddenColumns: string[];
+      perPage: number;
+      sort: {
+        field: string;
+        /** @enum {string} */
+        order: 'ASC' | 'DESC';
+      };
+    };
+    /** @description A view read through its share link: what it restores, never whose it is. */
+    SharedView: {
+      /** @description The list's filter values by filter name ('q' is the search). */
+      filter: {
+        [key: string]: string | number | boolean | (string | number)[];
+      };
+      /** @description The described columns the view hides (by their column source). */
+      hiddenColumns: string[];
+      name: string;
+      perPage: number;
+      resource: string;
+      sort: {
+        field: string;
+        /** @enum {string} */
+        order: 'ASC' | 'DESC';
+      };
     };
     SortCriterionParam: {
       isDescending: boolean;
@@ -10359,6 +10536,278 @@ export interface operations {
       };
       /** @description The caller’s role may not use this call. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSavedViews: {
+    parameters: {
+      query?: {
+        /** @description Only the views of this list. */
+        Resource?:
+          | 'users'
+          | 'organizations'
+          | 'divisions'
+          | 'carriers'
+          | 'products'
+          | 'investments'
+          | 'documents';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedView'][];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postSavedViews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default {} */
+          filter?: {
+            [key: string]: string | number | boolean | (string | number)[];
+          };
+          /** @default [] */
+          hiddenColumns?: string[];
+          name: string;
+          perPage: 5 | 10 | 25 | 50 | 100;
+          /** @enum {string} */
+          resource:
+            | 'users'
+            | 'organizations'
+            | 'divisions'
+            | 'carriers'
+            | 'products'
+            | 'investments'
+            | 'documents';
+          sort: {
+            field: string;
+            /** @enum {string} */
+            order: 'ASC' | 'DESC';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedView'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The change conflicts with stored data (`extensions` says which). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  deleteSavedViewsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The saved view’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResult'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postSavedViewsByIdRename: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The saved view’s id. */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedView'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No such record, or one outside the caller’s scope (its existence is not revealed). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getSavedViewsSharedByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The token of the view’s share link.
+         * @example Example-share-token-of-a-view-01
+         */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SharedView'];
+        };
+      };
+      /** @description Invalid input: problem details; `extensions.errors` lists each field with its message key and English text. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description No valid access token. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -36,6 +36,7 @@ import { historyRouter } from './routes/history';
 import { documentsRouter } from './routes/documents';
 import { statementsRouter } from './routes/statements';
 import { examplesRouter } from './routes/examples';
+import { savedViewsRouter } from './routes/savedViews';
 import { authenticate, type AppContext } from './http/context';
 import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
 import { CallerCache } from './http/callerCache';
@@ -144,6 +145,7 @@ function declareApi(ctx: AppContext, limits: RateLimitSettings, logger?: Logger)
   documentsRouter(routes, ctx);
   historyRouter(routes, ctx);
   examplesRouter(routes, ctx);
+  savedViewsRouter(routes, ctx);
   descriptionRouter(routes, () => routes.routes);
   return routes;
 }

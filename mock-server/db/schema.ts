@@ -3,3 +3,4 @@
 // The tables are defined under tables/; drizzle-kit and the services read them all from here.
 export * from './tables/parties';
 export * from './tables/records';
+export * from './tables/savedViews';

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { apiRoutes } from '../app';
+import { queryRows } from '../db/connection';
+import { SHARE_TOKEN_EXAMPLE } from '../routes/savedViews';
 import { call, signIn, startTestServer, type Session, type TestServer } from '../test/harness';
 import {
   clientTypesText,
@@ -34,6 +37,7 @@ describe('the API description', () => {
   beforeAll(async () => {
     server = await startTestServer();
     admin = await signIn(server, 'admin@example.com');
+    await saveExampleView();
     const res = await fetch(`${server.url}/api/openapi.json`);
     expect(res.status).toBe(200);
     description = (await res.json()) as Description;
@@ -54,6 +58,23 @@ describe('the API description', () => {
     expect(served.filter((s) => !described.includes(s))).toEqual([]);
     expect(described).toHaveLength(served.length);
   });
+
+  /** No view is seeded: the Admin saves one, whose link gets the token the docs show. */
+  async function saveExampleView() {
+    const res = await call(server, admin.accessToken, 'POST', '/api/saved-views', {
+      resource: 'users',
+      name: 'Producers',
+      filter: { role: 'Producer' },
+      sort: { field: 'email', order: 'ASC' },
+      perPage: 25,
+      hiddenColumns: ['phoneNumber'],
+    });
+    const { id } = (await res.json()) as { id: number };
+    await queryRows(
+      server.database.db,
+      sql`update saved_views set share_token = ${SHARE_TOKEN_EXAMPLE} where id = ${id}`,
+    );
+  }
 
   it('gives each operation the roles of the registry and the bearer scheme', () => {
     for (const route of routes) {

@@ -213,6 +213,54 @@ export const ROUTES: RouteRow[] = [
     path: (t) => `/api/carriers/carrier-documents/${t.clientId}`,
     scoped: true,
   },
+  // ---------------------------------------------------------------- saved views (any role)
+  {
+    name: 'own saved views',
+    method: 'GET',
+    path: () => '/api/saved-views',
+    scoped: false,
+    // Never another person's view, though one exists.
+    check: async (res) => {
+      const views = (await res.json()) as { id: number }[];
+      expect(views.map((v) => v.id)).not.toContain(SAVED.foreignId);
+    },
+  },
+  {
+    name: 'save a view',
+    method: 'POST',
+    path: () => '/api/saved-views',
+    body: () => ({
+      resource: 'documents',
+      name: `Matrix view ${++created}`,
+      filter: { q: 'plan' },
+      sort: { field: 'modified', order: 'DESC' },
+      perPage: 25,
+      hiddenColumns: [],
+    }),
+    scoped: false,
+  },
+  {
+    name: 'saved view by its share link',
+    method: 'GET',
+    path: () => `/api/saved-views/shared/${SAVED.foreignToken}`,
+    scoped: false,
+  },
+  // Another person's view is nobody else's to change, an Admin's included.
+  {
+    name: 'rename another person’s view',
+    method: 'POST',
+    path: () => `/api/saved-views/${SAVED.foreignId}/rename`,
+    body: () => ({ name: 'Taken over' }),
+    scoped: false,
+    ok: [404],
+  },
+  {
+    name: 'delete another person’s view',
+    method: 'DELETE',
+    path: () => `/api/saved-views/${SAVED.foreignId}`,
+    scoped: false,
+    ok: [404],
+  },
   // ---------------------------------------------------------------- writes (after the reads)
   {
     name: 'save-user (create an employee)',
@@ -294,6 +342,8 @@ export const ROUTES: RouteRow[] = [
 ];
 
 const API = apiRoutes();
+/** A documents view of a user who is none of the demo roles, made in beforeAll. */
+const SAVED = { foreignId: 1, foreignToken: 'f'.repeat(32) };
 /** A producer (in the demo producer's scope) made co-producer of division 1 in beforeAll. */
 const CO_PRODUCER = 4;
 
@@ -364,6 +414,7 @@ describe('access matrix', () => {
           join participants p on p.user_id = u.id join divisions d on d.id = p.division_id
           where not u.is_deleted order by u.id`,
     );
+    await saveForeignView(db);
     for (const role of Object.keys(DEMO) as Role[]) {
       sessions[role] = await signIn(server, DEMO[role]);
       const self = sessions[role].user;
@@ -490,6 +541,22 @@ describe('access matrix', () => {
       }
     }
   });
+
+  /** A saved view of the documents list, kept by a user none of the demo roles signs in as. */
+  async function saveForeignView(db: typeof server.database.db) {
+    const [view] = await queryRows<{ id: number; share_token: string }>(
+      db,
+      sql`insert into saved_views (user_id, resource, name, params, share_token)
+          select id, 'documents', 'Someone else’s', ${JSON.stringify({ filter: {}, sort: { field: 'modified', order: 'DESC' }, perPage: 25, hiddenColumns: [] })}::jsonb, ${SAVED.foreignToken}
+          from users where email not in (${sql.join(
+            Object.values(DEMO).map((e) => sql`${e}`),
+            sql`, `,
+          )}) order by id limit 1
+          returning id, share_token`,
+    );
+    SAVED.foreignId = view!.id;
+    SAVED.foreignToken = view!.share_token;
+  }
 
   /** A stored employer as the save-employer body that would store it again unchanged. */
   async function employerBody(employerId: number) {

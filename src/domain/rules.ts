@@ -60,6 +60,9 @@ export const V = {
   duplicateContribution: 'validation.duplicateContribution',
   exchangeAfterHistory: 'validation.exchangeAfterHistory',
   dateAfterToday: 'validation.dateAfterToday',
+  // Saved views of the lists
+  savedViewNameLength: 'validation.savedViewNameLength',
+  savedViewNameTaken: 'validation.savedViewNameTaken',
 } as const;
 
 /** Values for the placeholders of messages that have them. */

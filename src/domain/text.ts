@@ -23,14 +23,17 @@ export function isHeaderSafe(text: string): boolean {
   return !HEADER_BREAKING.test(text);
 }
 
-/** A person's name: required, bounded, and made only of visible characters. */
-export function visibleName(max: number) {
+/**
+ * A person's name (or another name a person gives): required, bounded, and made only of visible
+ * characters; `tooLong` is the message for a name over `max`.
+ */
+export function visibleName(max: number, tooLong: string = V.invalid) {
   return z
     .string({ error: V.required })
-    .max(max * 2, { error: V.invalid, abort: true })
+    .max(max * 2, { error: tooLong, abort: true })
     .trim()
     .min(1, V.required)
-    .max(max, V.invalid)
+    .max(max, tooLong)
     .refine((text) => !hasInvisibleCharacters(text), V.invalid);
 }
 
