@@ -53,37 +53,31 @@ function counters(deps: DashboardDeps, scope: Scope, today: string) {
       .resultCount;
   const documents = async (filter: { modifiedSince?: string; unread?: boolean }) =>
     (await deps.documents.listAll(principal, scope, { ...TOTAL_ONLY, ...filter })).resultCount;
-  const counts: Record<Exclude<WorkKey, 'afrMissingMonths'>, () => Promise<WorkItem>> = {
-    unpublishedFiles: async () => ({
-      key: 'unpublishedFiles',
-      count: (await deps.imports.list(principal, 'UnPublished')).length,
-    }),
-    failedImports: async () => ({
-      key: 'failedImports',
-      count: (await deps.imports.failedSince(principal, since)).length,
-      since,
-    }),
-    flaggedPolicies: async () => ({
-      key: 'flaggedPolicies',
-      count: (await policyHealth(deps.db, deps.clock, principal, scope, {})).length,
-    }),
-    staleInvitations: async () => ({
-      key: 'staleInvitations',
-      count: await users({ invitationOverdue: true }),
-    }),
-    recentDocuments: async () => ({
-      key: 'recentDocuments',
-      count: await documents({ modifiedSince: since }),
-      since,
-    }),
-    participantsWithoutPolicy: async () => ({
-      key: 'participantsWithoutPolicy',
-      count: await users({ withoutPolicy: true }),
-    }),
-    unreadDocuments: async () => ({
-      key: 'unreadDocuments',
-      count: await documents({ unread: true }),
-    }),
+  type Counted = Exclude<WorkKey, 'afrMissingMonths'>;
+  // A count, and the day it counts from where the linked list is filtered by one.
+  const item =
+    (key: Counted, read: () => Promise<number>, fromSince = false) =>
+    async (): Promise<WorkItem> => ({ key, count: await read(), ...(fromSince ? { since } : {}) });
+  const counts: Record<Counted, () => Promise<WorkItem>> = {
+    unpublishedFiles: item(
+      'unpublishedFiles',
+      async () => (await deps.imports.list(principal, 'UnPublished')).length,
+    ),
+    failedImports: item(
+      'failedImports',
+      async () => (await deps.imports.failedSince(principal, since)).length,
+      true,
+    ),
+    flaggedPolicies: item(
+      'flaggedPolicies',
+      async () => (await policyHealth(deps.db, deps.clock, principal, scope, {})).length,
+    ),
+    staleInvitations: item('staleInvitations', () => users({ invitationOverdue: true })),
+    recentDocuments: item('recentDocuments', () => documents({ modifiedSince: since }), true),
+    participantsWithoutPolicy: item('participantsWithoutPolicy', () =>
+      users({ withoutPolicy: true }),
+    ),
+    unreadDocuments: item('unreadDocuments', () => documents({ unread: true })),
   };
   return counts;
 }
