@@ -1,18 +1,16 @@
 // The saved views of the lists: one person's named filters, sort, page size and hidden columns
 // of one list, with the token of its share link (mock-server/services/savedViews.ts).
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SavedViewParams } from '../../../src/domain/api/savedViews';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, ownedBy, updatedAt } from './columns';
 import { users } from './parties';
 
 export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** The list (react-admin resource) the view belongs to. */
     resource: text('resource').notNull(),
     name: text('name').notNull(),
