@@ -160,6 +160,7 @@ describe("the Admin's day", { timeout: 180_000 }, () => {
       expect(await dialog.textContent()).not.toMatch(/–/);
       await screenshot(page, `defects-carrier-remove-new-product-${lang}`);
       await dialog.getByRole('button', { name: say(lang, 'Delete', 'Xóa') }).click();
+      await dialog.waitFor({ state: 'detached' });
     }
   });
 
