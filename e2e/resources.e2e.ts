@@ -77,7 +77,7 @@ const JOURNEYS: Journey[] = [
     menu: { en: 'Carriers', vi: 'Công ty bảo hiểm' },
     button: { en: 'Investment options', vi: 'Lựa chọn đầu tư' },
     column: { en: 'Rate (%)', vi: 'Lãi suất (%)' },
-    search: 'fund',
+    search: 'account',
     firstHeader: { en: 'Investment name', vi: 'Tên khoản đầu tư' },
     opens: /\/investments\/\d+\/show$/,
   },
@@ -177,8 +177,13 @@ describe('the generated resources', { timeout: 240_000 }, () => {
 
         // A click on the row (not on its link) opens that record.
         const first = rows(page).first();
+        // The rows on the screen are the search's (the address changes before they do).
+        await expect
+          .poll(async () => ((await first.textContent()) ?? '').toLowerCase(), { timeout: 15_000 })
+          .toContain(j.search);
         const name = ((await first.locator('td').first().textContent()) ?? '').trim();
-        await first.locator('td').last().click();
+        // A plain cell: one with a link or the row's action buttons does its own thing.
+        await first.locator('td:not(:has(a)):not(:has(button))').last().click();
         await page.waitForURL(j.opens);
         await settle(page);
         expect(await page.locator('#main-content').textContent()).toContain(name);
