@@ -182,6 +182,10 @@ describe('the generated resources', { timeout: 240_000 }, () => {
           .poll(async () => ((await first.textContent()) ?? '').toLowerCase(), { timeout: 15_000 })
           .toContain(j.search);
         const name = ((await first.locator('td').first().textContent()) ?? '').trim();
+        // The sort's tooltip stays while the pointer rests on the column header; a person moves
+        // the pointer away from it towards the row.
+        await page.mouse.move(0, 0);
+        await page.getByRole('tooltip').waitFor({ state: 'detached' });
         // A plain cell: one with a link or the row's action buttons does its own thing.
         await first.locator('td:not(:has(a)):not(:has(button))').last().click();
         await page.waitForURL(j.opens);

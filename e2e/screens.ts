@@ -119,9 +119,13 @@ export async function signIn(page: Page, baseUrl: string, role: RoleName) {
   await page.waitForURL(/\/(users|client-overview)$/);
 }
 
-/** Chooses a language with the picker of the app bar or of a sign-in page. */
+/**
+ * Chooses a language with the picker of the app bar or of a sign-in page. The app bar slides
+ * away while a long page is scrolled down, so a person scrolls back up to reach it first.
+ */
 export async function chooseLanguage(page: Page, lng: 'en' | 'vi') {
   const name = lng === 'vi' ? 'Tiếng Việt' : 'English';
+  await page.mouse.wheel(0, -100_000);
   await page.getByRole('button', { name: /^(Language|Ngôn ngữ): / }).click();
   await page.getByRole('menuitem', { name }).click();
   await page.waitForFunction((l) => document.documentElement.lang === l, lng);
