@@ -95,7 +95,8 @@ const Actions = ({
   /** The saved views and the columns picker (`columns`: the desktop grid's, with its omissions). */
   views?: { columns?: readonly string[] };
 }) => (
-  <TopToolbar>
+  // Longer labels (Vietnamese) wrap onto a second line rather than push the grid sideways.
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     {filtersOf(entity).length > 0 && <FilterButton />}
     {/* Where the resource has a create page and the role may create (the button asks). */}
     {useResourceDefinition().hasCreate && <CreateButton />}

@@ -11,9 +11,12 @@ import { columnSourcesOf } from '../../domain/schemas/savedViews';
 /** The store key of a list's hidden columns (react-admin's DataTable default). */
 export const hiddenColumnsKey = (resource: string) => `${resource}.datatable`;
 
+/** One default for every render: useStore re-subscribes whenever its default changes. */
+const NONE_HIDDEN: string[] = [];
+
 /** A list's hidden columns, as the DataTable and the columns picker share them. */
 export const useHiddenColumns = (resource: string) =>
-  useStore<string[]>(hiddenColumnsKey(resource), []);
+  useStore<string[]>(hiddenColumnsKey(resource), NONE_HIDDEN);
 
 /** What the list of the context shows now, in the shape a saved view keeps. */
 export function useCurrentView(resource: EntityResource): SavedViewParams {
