@@ -92,17 +92,15 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     page: lazyPage(() => import('./pages/policy-health/PolicyHealth').then((m) => m.PolicyHealth)),
   },
   dashboard: { page: Dashboard },
-<<<<<<< HEAD
   history: {
     page: lazyPage(() => import('./pages/history/HistoryPage').then((m) => m.HistoryPage)),
     subpaths: [':subject/:id'],
-=======
+  },
   'saved-views': {
     page: lazyPage(() =>
       import('./pages/saved-views/SharedViewPage').then((m) => m.SharedViewPage),
     ),
     subpaths: [':token'],
->>>>>>> b09131d (Saved views on every generated list: a Saved views button whose dialog saves the list's search, filters, sort, rows per page and hidden columns under a name, and opens, shares, renames and deletes the person's views (kept on the server, so they follow the person to any device); a share link /saved-views/:token opens the view's list for whoever opens it, scoped to them, and says so when the view is gone or its list is not theirs; a Columns menu brings back column choice without a search box of its own, so the list's Search field stays the only one; browser tests in English and Vietnamese, on a desktop and a phone, with axe)
   },
   'my-profile': {
     page: lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile)),

@@ -53,11 +53,8 @@ export type PortalDataProvider = DataProvider &
   StatementMethods &
   DocumentMethods &
   ExampleMethods &
-<<<<<<< HEAD
-  HistoryMethods;
-=======
+  HistoryMethods &
   SavedViewMethods;
->>>>>>> b09131d (Saved views on every generated list: a Saved views button whose dialog saves the list's search, filters, sort, rows per page and hidden columns under a name, and opens, shares, renames and deletes the person's views (kept on the server, so they follow the person to any device); a share link /saved-views/:token opens the view's list for whoever opens it, scoped to them, and says so when the view is gone or its list is not theirs; a Columns menu brings back column choice without a search box of its own, so the list's Search field stays the only one; browser tests in English and Vietnamese, on a desktop and a phone, with axe)
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -73,11 +70,8 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...statementMethods(client),
     ...documentMethods(client),
     ...exampleMethods(client),
-<<<<<<< HEAD
     ...historyMethods(client),
-=======
     ...savedViewMethods(client),
->>>>>>> b09131d (Saved views on every generated list: a Saved views button whose dialog saves the list's search, filters, sort, rows per page and hidden columns under a name, and opens, shares, renames and deletes the person's views (kept on the server, so they follow the person to any device); a share link /saved-views/:token opens the view's list for whoever opens it, scoped to them, and says so when the view is gone or its list is not theirs; a Columns menu brings back column choice without a search box of its own, so the list's Search field stays the only one; browser tests in English and Vietnamese, on a desktop and a phone, with axe)
   };
 }
 
