@@ -96,6 +96,12 @@ export const PAGES: Readonly<Record<string, PageEntry>> = {
     page: lazyPage(() => import('./pages/history/HistoryPage').then((m) => m.HistoryPage)),
     subpaths: [':subject/:id'],
   },
+  'saved-views': {
+    page: lazyPage(() =>
+      import('./pages/saved-views/SharedViewPage').then((m) => m.SharedViewPage),
+    ),
+    subpaths: [':token'],
+  },
   'my-profile': {
     page: lazyPage(() => import('./pages/my-profile/MyProfile').then((m) => m.MyProfile)),
   },

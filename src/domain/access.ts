@@ -43,6 +43,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: 'dashboard', roles: ALL_ROLES },
   /** A record's History (/history/<record>/<id>), opened from the record's page. */
   { path: 'history', roles: ALL_ROLES },
+  /** A saved view's share link: opens the view's list (if the role may open it). */
+  { path: 'saved-views', roles: ALL_ROLES },
   { path: 'my-profile', roles: ALL_ROLES },
 ];
 

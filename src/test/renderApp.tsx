@@ -99,6 +99,11 @@ export function fakeDataProvider(answers: Answers = {}): Spied<PortalDataProvide
     sendExampleEmail: never,
     findExampleEmployees: never,
     saveExampleEmployee: never,
+    savedViews: async () => [],
+    saveView: never,
+    renameView: never,
+    deleteView: never,
+    sharedView: never,
   };
   return Object.fromEntries(
     Object.entries({ ...base, ...answers }).map(([name, fn]) => [name, vi.fn(fn as () => unknown)]),

@@ -26,9 +26,12 @@ import {
   phoneSlotOf,
   sortKeyOf,
   type EntityDescription,
+  type EntityResource,
   type PhoneSlot,
 } from '../../domain/entities';
 import { ListPendingBar } from '../ListPendingBar';
+import { ColumnsButton } from '../savedViews/ColumnsButton';
+import { SavedViewsButton } from '../savedViews/SavedViewsButton';
 import { EntityExportButton } from './EntityExportButton';
 import { entityFilter } from './inputs';
 import { FieldValue, recordPath, valueText } from './values';
@@ -84,15 +87,21 @@ const Actions = ({
   entity,
   actions,
   exports = true,
+  views,
 }: {
   entity: EntityDescription;
   actions?: ReactNode;
   exports?: boolean;
+  /** The saved views and the columns picker (`columns`: the desktop grid's, with its omissions). */
+  views?: { columns?: readonly string[] };
 }) => (
-  <TopToolbar>
+  // Longer labels (Vietnamese) wrap onto a second line rather than push the grid sideways.
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
     {filtersOf(entity).length > 0 && <FilterButton />}
     {/* Where the resource has a create page and the role may create (the button asks). */}
     {useResourceDefinition().hasCreate && <CreateButton />}
+    {views && <SavedViewsButton resource={entity.resource as EntityResource} />}
+    {views?.columns && <ColumnsButton entity={entity} omit={views.columns} />}
     {exports && <EntityExportButton entity={entity} />}
     {actions}
   </TopToolbar>
@@ -173,7 +182,15 @@ export const EntityList = ({
       resource={entity.resource}
       filters={filters}
       filter={filter}
-      actions={<Actions entity={entity} actions={actions} exports={exports} />}
+      actions={
+        <Actions
+          entity={entity}
+          actions={actions}
+          exports={exports}
+          // A list inside another page keeps no view; a phone's one-line rows have no columns.
+          views={embedded ? undefined : { columns: phone ? undefined : omit }}
+        />
+      }
       sort={entity.sort}
       perPage={entity.perPage}
       exporter={false}

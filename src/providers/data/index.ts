@@ -16,6 +16,7 @@ import { entityResources } from './entities';
 import { producerMethods, producerResources, type ProducerMethods } from './producers';
 import { policyMethods, type PolicyMethods } from './policies';
 import { resourceMethods } from './resources';
+import { savedViewMethods, type SavedViewMethods } from './savedViews';
 import { statementMethods, type StatementMethods } from './statements';
 import { userMethods, type UserMethods } from './users';
 
@@ -52,7 +53,8 @@ export type PortalDataProvider = DataProvider &
   StatementMethods &
   DocumentMethods &
   ExampleMethods &
-  HistoryMethods;
+  HistoryMethods &
+  SavedViewMethods;
 
 export function createDataProvider(client: ApiClient = defaultApi): PortalDataProvider {
   return {
@@ -69,6 +71,7 @@ export function createDataProvider(client: ApiClient = defaultApi): PortalDataPr
     ...documentMethods(client),
     ...exampleMethods(client),
     ...historyMethods(client),
+    ...savedViewMethods(client),
   };
 }
 
