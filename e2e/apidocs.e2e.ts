@@ -39,7 +39,10 @@ describe('the API docs page', () => {
     for (let step = 0; step < 400; step++) {
       for (const op of await page.locator('.opblock-summary').all()) {
         const method = (await op.locator('.opblock-summary-method').innerText()).trim();
-        const where = (await op.locator('.opblock-summary-path').innerText()).replace(/\u200b/g, '');
+        const where = (await op.locator('.opblock-summary-path').innerText()).replace(
+          /\u200b/g,
+          '',
+        );
         seen.add(`${method} ${where.trim()}`);
       }
       const atEnd = await page.evaluate(() => {

@@ -220,8 +220,19 @@ describe("the Admin's day", { timeout: 180_000 }, () => {
       await page.getByRole('option', { name: 'Harborview Logistics, Inc.' }).click();
       await page.getByRole('combobox', { name: say(lang, 'Division', 'Bộ phận') }).click();
       await page.getByRole('option', { name: 'Corporate Executives' }).click();
-      await page.getByLabel(say(lang, 'Start date', 'Ngày bắt đầu')).fill('2024-01-01');
-      await page.getByLabel(say(lang, 'End date', 'Ngày kết thúc')).fill('2024-12-31');
+      // Days are shown and typed in the language's order, whatever the browser's language.
+      const start = page.getByLabel(say(lang, 'Start date', 'Ngày bắt đầu'));
+      const end = page.getByLabel(say(lang, 'End date', 'Ngày kết thúc'));
+      expect(await start.getAttribute('placeholder')).toBe(say(lang, 'mm/dd/yyyy', 'dd/mm/yyyy'));
+      await start.fill('01/01/2024');
+      await end.fill(say(lang, '12/31/2024', '31/12/2024'));
+      await end.blur();
+      expect(await end.inputValue()).toBe(say(lang, '12/31/2024', '31/12/2024'));
+      // A day the calendar does not have is refused with the pattern to use.
+      await start.fill(say(lang, '02/30/2024', '30/02/2024'));
+      await start.blur();
+      await expect.poll(() => start.getAttribute('aria-invalid')).toBe('true');
+      await start.fill('01/01/2024');
       await page.getByRole('button', { name: say(lang, 'Run report', 'Xem báo cáo') }).click();
       await page.getByTestId('ar-table').locator('tbody tr').first().click();
       await page.waitForURL(/\/account-receivable\/\d+\/\d+\?year=2024$/);

@@ -12,16 +12,38 @@ export function formatDate(iso: string | null | undefined, lang = 'en'): string 
   return lang === 'vi' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 }
 
+/** YYYY-MM-DD of a calendar day, or undefined where there is no such day (02/30). */
+function dayOf(y: number, m: number, d: number): string | undefined {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1000 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1) return undefined;
+  if (date.getUTCDate() !== d) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
 /** Parses mm/dd/yyyy (the import format of spec 5) into YYYY-MM-DD, or undefined if invalid. */
 export function parseUsDate(text: string): string | undefined {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!match) return undefined;
   const [, m, d, y] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
-    return undefined;
-  }
-  return date.toISOString().slice(0, 10);
+  return dayOf(y, m, d);
+}
+
+/** How a day is typed in a language: the order its date inputs show and read. */
+export const datePattern = (lang = 'en'): string => (lang === 'vi' ? 'dd/mm/yyyy' : 'mm/dd/yyyy');
+
+/**
+ * A day as a person types it into a date input: the language's order (mm/dd/yyyy or
+ * dd/mm/yyyy, with /, - or . between the parts) or YYYY-MM-DD, which reads the same in both.
+ * Undefined for anything else, or for a day the calendar does not have.
+ */
+export function parseTypedDate(text: string, lang = 'en'): string | undefined {
+  const typed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(typed);
+  if (iso) return dayOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
+  if (!match) return undefined;
+  const [, a, b, y] = match.map(Number) as [number, number, number, number];
+  return lang === 'vi' ? dayOf(y, b, a) : dayOf(y, a, b);
 }
 
 /** An instant (ISO 8601) as the reader's date and time, in their time zone. */

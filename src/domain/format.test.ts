@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatMoneyShort, fromCents, toCents } from './money';
-import { formatDate, parseUsDate } from './dates';
+import { datePattern, formatDate, parseTypedDate, parseUsDate } from './dates';
 
 describe('money', () => {
   it('adds exactly in cents', () => {
@@ -32,5 +32,16 @@ describe('dates', () => {
     expect(parseUsDate('2/29/2024')).toBe('2024-02-29');
     expect(parseUsDate('02/29/2025')).toBeUndefined();
     expect(parseUsDate('2025-01-05')).toBeUndefined();
+  });
+  it('reads a typed day in the order of the language, or as YYYY-MM-DD in either', () => {
+    expect(parseTypedDate('03/04/2025')).toBe('2025-03-04');
+    expect(parseTypedDate('03/04/2025', 'vi')).toBe('2025-04-03');
+    expect(parseTypedDate('31.12.2024', 'vi')).toBe('2024-12-31');
+    expect(parseTypedDate('31/12/2024', 'en')).toBeUndefined();
+    expect(parseTypedDate('2024-12-31', 'vi')).toBe('2024-12-31');
+    expect(parseTypedDate('2025-02-29')).toBeUndefined();
+    expect(parseTypedDate('12/2024')).toBeUndefined();
+    expect(parseTypedDate('')).toBeUndefined();
+    expect(datePattern('vi')).toBe('dd/mm/yyyy');
   });
 });

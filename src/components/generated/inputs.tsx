@@ -3,7 +3,6 @@
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NullableBooleanInput,
   ReferenceInput,
   SelectInput,
@@ -12,6 +11,7 @@ import {
 } from 'react-admin';
 import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
+import { DayInput } from '../DayField';
 import { ENTITIES, type EntityDescription, type EntityResource } from '../../domain/entities';
 import { labelOf } from '../../domain/entities';
 
@@ -80,7 +80,7 @@ export const EntityInput = ({ entity, name, filter, readOnly, helperText }: Enti
         </ReferenceInput>
       );
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} asFilter={Boolean(filter)} />;
     default:
       return (
         <TextInput

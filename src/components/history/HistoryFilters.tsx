@@ -1,11 +1,12 @@
 // The bar above a History view: a date range, the person who made the change, the field it
 // changed, and a way back to everything.
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { HistoryActor } from '../../domain/api/history';
 import { changeFieldsOf, historyLabelOf, type HistorySubject } from '../../domain/history/subjects';
 import type { HistoryFilterValues } from '../../providers/data';
 import { ChoiceSelect } from '../ChoiceSelect';
+import { DayField } from '../DayField';
 
 // Side by side on a wide screen, each the width of its content, never wider than a phone.
 const FILTER_SX = { width: 190, maxWidth: '100%', flex: '0 1 auto' };
@@ -25,13 +26,11 @@ export const HistoryFilters = ({
   const t = (key: string) => translate(`history.filters.${key}`);
   const change = (part: HistoryFilterValues) => onChange({ ...filter, ...part });
   const day = (name: 'from' | 'to') => (
-    <TextField
+    <DayField
       size="small"
-      type="date"
       label={t(name)}
       value={filter[name] ?? ''}
-      onChange={(e) => change({ [name]: e.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(day) => change({ [name]: day || undefined })}
       sx={FILTER_SX}
     />
   );

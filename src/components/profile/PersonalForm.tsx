@@ -2,11 +2,12 @@
 // sign-in name: only an Admin changes their own here; everyone else sees it read-only and asks
 // an administrator.
 import { Stack } from '@mui/material';
-import { DateInput, SimpleForm, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { SimpleForm, TextInput, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { UserDetail } from '../../domain/api/users';
 import { PERSONAL_FIELDS, saveUserSchema } from '../../domain/schemas/user';
 import { zodResolver } from '../zodResolver';
 import { FormToolbar, RequiredNote } from '../FormActions';
+import { DayInput } from '../DayField';
 
 const ROW = { direction: { xs: 'column', md: 'row' }, spacing: 2, sx: { width: '100%' } } as const;
 
@@ -64,7 +65,7 @@ export const PersonalForm = ({ profile, onDone }: { profile: UserDetail; onDone:
         <TextInput source="phoneNumber" resource="users" fullWidth />
       </Stack>
       <Stack {...ROW}>
-        <DateInput source="dateOfBirth" resource="users" fullWidth />
+        <DayInput source="dateOfBirth" resource="users" fullWidth />
         <TextInput source="address" label="fields.address" fullWidth />
       </Stack>
       <Stack {...ROW}>

@@ -12,14 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  DateInput,
-  TextInput,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { TextInput, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ExampleEmployee } from '../../domain/api/examples';
 import { exampleFormSchema, saveExampleEmployeeSchema } from '../../domain/schemas/example';
 import { PortalForm } from '../../components/PortalForm';
@@ -27,6 +20,7 @@ import { useFormSave } from '../../components/useFormSave';
 import { errorText } from '../../i18n/errorText';
 import type { PortalDataProvider } from '../../providers/data';
 import { ExamplePage } from './ExamplePage';
+import { DayInput } from '../../components/DayField';
 
 const EmployeeForm = ({
   employee,
@@ -66,7 +60,7 @@ const EmployeeForm = ({
       <TextInput source="firstName" label={translate('fields.firstName')} isRequired />
       <TextInput source="lastName" label={translate('fields.lastName')} isRequired />
       <TextInput source="phoneNumber" label={t('phone')} />
-      <DateInput source="dateOfBirth" label={t('dateOfBirth')} />
+      <DayInput source="dateOfBirth" label={t('dateOfBirth')} />
     </PortalForm>
   );
 };
@@ -173,8 +167,8 @@ export const FormExamples = () => {
         <TextInput source="phone" label={t('phone')} />
         <TextInput source="website" label={t('website')} />
         <TextInput source="amount" label={t('amount')} inputMode="decimal" />
-        <DateInput source="startDate" label={t('startDate')} isRequired />
-        <DateInput source="endDate" label={t('endDate')} isRequired />
+        <DayInput source="startDate" label={t('startDate')} isRequired />
+        <DayInput source="endDate" label={t('endDate')} isRequired />
       </PortalForm>
       {saved && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="saved-values">

@@ -7,6 +7,7 @@ import type { PortalDataProvider } from '../../providers/data';
 import { useDownload } from '../../components/useDownload';
 import { k } from './statementKeys';
 import type { StatementState } from './useStatement';
+import { DayField } from '../../components/DayField';
 
 const Participant = ({ st }: { st: YearlyStatement }) => (
   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -51,16 +52,17 @@ const StatementChoices = ({ st, state }: { st: YearlyStatement; state: Statement
   for (let y = asOfYear; y >= Math.min(st.minYearSelected, asOfYear); y--) years.push(y);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', flexShrink: 0 }}>
-      <TextField
-        type="date"
+      <DayField
         fullWidth={false}
         size="small"
         label={translate(k('asOf'))}
         value={asOf}
-        onChange={(e) => setAsOf(e.target.value)}
+        onChange={setAsOf}
+        onUnreadable={setAsOf}
+        min="1900-01-01"
+        max={today}
         error={!validAsOf}
         helperText={validAsOf ? undefined : translate('validation.dateFormat')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01' } }}
         sx={{ width: { xs: 'auto', sm: 180 }, flex: { xs: 1, sm: 'none' }, m: 0 }}
       />
       <TextField

@@ -1,8 +1,9 @@
 // The choices card of the accounts-receivable page: organization, division, period and Run.
-import { Box, Button, Card, CardContent, TextField } from '@mui/material';
+import { Box, Button, Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ChoiceSelect } from '../../components/ChoiceSelect';
 import type { ReceivableChoices } from './useReceivableChoices';
+import { DayField } from '../../components/DayField';
 
 const k = (key: string) => `pages.accountReceivable.${key}`;
 
@@ -19,16 +20,16 @@ const DateChoice = ({
 }) => {
   const translate = useTranslate();
   return (
-    <TextField
-      type="date"
+    <DayField
       size="small"
       label={translate(k(name))}
       value={value}
       required
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
+      onUnreadable={onChange}
       error={Boolean(error)}
       helperText={error}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { name } }}
+      slotProps={{ htmlInput: { name } }}
     />
   );
 };

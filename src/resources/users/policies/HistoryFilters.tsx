@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import { TRANSACTION_TYPES } from '../../../domain/enums';
 import { historyKey, type PolicyHistoryState } from './usePolicyHistory';
+import { DayField } from '../../../components/DayField';
 
 // Filters side by side on a wide screen, each the width of its content, never wider than a phone.
 const FILTER_SX = { width: 200, maxWidth: '100%', flex: '0 1 auto' };
@@ -12,14 +13,12 @@ const FILTER_SX = { width: 200, maxWidth: '100%', flex: '0 1 auto' };
 const DateFilter = ({ state, field }: { state: PolicyHistoryState; field: 'from' | 'to' }) => {
   const translate = useTranslate();
   return (
-    <TextField
+    <DayField
       fullWidth={false}
       size="small"
-      type="date"
       label={translate(historyKey(field))}
       value={state.filter[field] ?? ''}
-      onChange={(e) => state.change({ [field]: e.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(day) => state.change({ [field]: day || undefined })}
       sx={FILTER_SX}
     />
   );

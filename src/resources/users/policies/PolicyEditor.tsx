@@ -2,13 +2,14 @@
 // with its beneficiaries and allocations, checked with the shared schema on every event. The
 // list-wide rules of spec 5 (at least one, a primary, adding up to 100 %) show under their list.
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
-import { DateInput, Form, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import type { PolicyDetail } from '../../../domain/api/policies';
 import { exchangePolicySchema, policyFieldsSchema } from '../../../domain/schemas/policy';
 import { FormActions, RequiredNote } from '../../../components/FormActions';
 import { PolicyFieldInputs, type EditorMode } from './PolicyFieldInputs';
 import { AllocationsInput, BeneficiariesInput } from './PolicyListInputs';
 import { policyResolver } from './policyResolver';
+import { DayInput } from '../../../components/DayField';
 
 export type { EditorMode } from './PolicyFieldInputs';
 
@@ -60,7 +61,7 @@ const ExchangeDate = () => {
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('resources.policies.exchangeHelp')}
       </Alert>
-      <DateInput source="exchangeDate" label="resources.policies.fields.exchangeDate" isRequired />
+      <DayInput source="exchangeDate" label="resources.policies.fields.exchangeDate" isRequired />
     </>
   );
 };

@@ -1,18 +1,12 @@
 // The policy editor's own fields: number, carrier (fixed when editing), product, account,
 // dates, agent, status, shown or not, and the co-insured.
 import { Box } from '@mui/material';
-import {
-  BooleanInput,
-  DateInput,
-  SelectInput,
-  TextInput,
-  useGetList,
-  useGetOne,
-} from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useGetList, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { CarrierDetail } from '../../../domain/api/carriers';
 import type { PolicyDetail } from '../../../domain/api/policies';
 import { SETTABLE_POLICY_STATUSES } from '../../../domain/schemas/policy';
+import { DayInput } from '../../../components/DayField';
 
 export type EditorMode = 'create' | 'edit' | 'exchange';
 
@@ -46,7 +40,7 @@ const CoInsuredInputs = () =>
   useWatch({ name: 'isCoInsured' }) ? (
     <>
       <TextInput source="coInsuredName" label="resources.policies.fields.coInsuredName" />
-      <DateInput source="coInsuredBirthDay" label="resources.policies.fields.coInsuredBirthDay" />
+      <DayInput source="coInsuredBirthDay" label="resources.policies.fields.coInsuredBirthDay" />
     </>
   ) : null;
 
@@ -85,7 +79,7 @@ export const PolicyFieldInputs = ({
     <CarrierInput mode={mode} policy={policy} />
     <ProductInput mode={mode} policy={policy} />
     <TextInput source="accountLabel" label="resources.policies.fields.accountLabel" />
-    <DateInput source="anniversaryDate" label="resources.policies.fields.anniversaryDate" />
+    <DayInput source="anniversaryDate" label="resources.policies.fields.anniversaryDate" />
     <TextInput source="agent" label="resources.policies.fields.agent" />
     <SelectInput
       source="status"
@@ -93,7 +87,7 @@ export const PolicyFieldInputs = ({
       choices={SETTABLE_POLICY_STATUSES.map((s) => ({ id: s, name: `policyStatus.${s}` }))}
       isRequired
     />
-    <DateInput source="statusAppliedAsOf" label="resources.policies.fields.statusAppliedAsOf" />
+    <DayInput source="statusAppliedAsOf" label="resources.policies.fields.statusAppliedAsOf" />
     <BooleanInput source="isShowPolicy" label="resources.policies.fields.isShowPolicy" />
     <BooleanInput source="isCoInsured" label="resources.policies.fields.isCoInsured" />
     <CoInsuredInputs />
