@@ -506,4 +506,35 @@ describe("the Admin's day", { timeout: 180_000 }, () => {
     expect(years).not.toContain(2000);
     await screenshot(page, 'defects-plan-contributions-periods');
   });
+  for (const lang of LANGS) {
+    it(`every page's title has one form, in the app bar and the browser tab (${lang})`, async () => {
+      await signIn('admin@example.com', lang);
+      const product = say(lang, 'Benefits Portal', 'Cổng quản lý phúc lợi');
+      const bar = page.locator('header #react-admin-title');
+      /** The app bar's title once it reads `title`, and the tab's: the title, then the product. */
+      const titled = async (title: string | RegExp) => {
+        await expect.poll(() => bar.textContent(), { timeout: 10_000 }).toMatch(title);
+        const shown = (await bar.textContent())!;
+        await expect.poll(() => page.title()).toBe(`${shown} · ${product}`);
+        return shown;
+      };
+      // A list is titled by what it lists; a record's page by its kind and its name.
+      for (const [entry, kind] of [
+        [say(lang, 'Carriers', 'Công ty bảo hiểm'), say(lang, 'Carrier', 'Công ty bảo hiểm')],
+        [say(lang, 'Organizations', 'Tổ chức'), say(lang, 'Organization', 'Tổ chức')],
+        [say(lang, 'Users', 'Người dùng'), say(lang, 'User', 'Người dùng')],
+      ] as const) {
+        await menu(entry);
+        await titled(new RegExp(`^${entry}$`));
+        const row = page.locator('#main-content tbody tr').first();
+        const name = ((await row.locator('td').first().textContent()) ?? '').trim();
+        await page.mouse.move(0, 0);
+        await row.locator('td:not(:has(a)):not(:has(button))').last().click();
+        await titled(`${kind}: ${name}`);
+        expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(name);
+      }
+      await menu(say(lang, 'AFR Entry', 'Nhập lãi suất AFR'));
+      await titled(say(lang, 'AFR Entry', 'Nhập lãi suất AFR'));
+    });
+  }
 });

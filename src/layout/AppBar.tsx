@@ -1,7 +1,7 @@
 // The app bar (spec 1): the product name (on wider screens), the page's own title, the progress
 // indicator of every fetch, a language picker and the account menu with the user's full name,
 // My Profile and Logout. On phones the title takes the room left and the controls stay icons.
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import { Box, ListItemIcon, ListItemText, MenuItem, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link } from 'react-router-dom';
@@ -63,8 +63,29 @@ const Toolbar = () => {
   );
 };
 
+/**
+ * The browser tab and history read the page's title as the app bar shows it, then the
+ * product's name: "Carriers · Benefits Portal". Every page gives its title to the app bar
+ * (react-admin's Title), so the tab follows the bar's title element.
+ */
+function useDocumentTitle(product: string) {
+  useEffect(() => {
+    const bar = document.getElementById('react-admin-title');
+    const follow = () => {
+      const page = bar?.textContent?.trim();
+      document.title = page ? `${page} · ${product}` : product;
+    };
+    follow();
+    if (!bar) return;
+    const observer = new MutationObserver(follow);
+    observer.observe(bar, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [product]);
+}
+
 export const AppBar = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('app.title'));
   return (
     <RaAppBar color="primary" userMenu={<AccountMenu />} toolbar={<Toolbar />}>
       <Typography

@@ -57,7 +57,17 @@ const ProfileCard = ({
   const manages = !own && !!editsRole?.[userRoleResource(profile.role)];
   return (
     <>
-      <Title title={own ? translate('layout.myProfile') : name} />
+      {/* Another person's page is titled as every record page is: "User: <name>". */}
+      <Title
+        title={
+          own
+            ? translate('layout.myProfile')
+            : translate('ra.page.show', {
+                name: translate('resources.users.name_one'),
+                recordRepresentation: name,
+              })
+        }
+      />
       {breadcrumbs && (
         <PageBreadcrumbs
           trail={[
