@@ -26,13 +26,23 @@ describe('the caller cache, with the read cache off', () => {
   it('reads a caller once until the next write, and again after it', async () => {
     const admin = await signIn(server, 'admin@example.com');
     const lookups = vi.spyOn(AuthService.prototype, 'principalOf');
-    expect(await status(admin.accessToken)).toBe(200);
-    expect(await status(admin.accessToken)).toBe(200);
+    const version = () => Promise.resolve(server.database.dataVersion());
+    // On PostgreSQL the data version is the server's WAL position, which the other test files'
+    // databases on the same server move too: a round counts only if nothing was written during
+    // it (on the embedded database the first round always does).
+    let quiet = false;
+    for (let round = 0; round < 10 && !quiet; round++) {
+      lookups.mockClear();
+      const before = await version();
+      for (let i = 0; i < 3; i++) expect(await status(admin.accessToken)).toBe(200);
+      quiet = (await version()) === before;
+      if (quiet) expect(lookups).toHaveBeenCalledTimes(1);
+    }
+    expect(quiet).toBe(true);
+    await server.database.db.execute(sql`update carriers set city = city where id = 1`);
+    lookups.mockClear();
     expect(await status(admin.accessToken)).toBe(200);
     expect(lookups).toHaveBeenCalledTimes(1);
-    await server.database.db.execute(sql`update carriers set city = city where id = 1`);
-    expect(await status(admin.accessToken)).toBe(200);
-    expect(lookups).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a deactivated user’s token on the very next request', async () => {
