@@ -32,27 +32,35 @@ describe('the API docs page', () => {
   const shot = (name: string) =>
     page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 
-  /** Every operation's "METHOD /path", read while scrolling the page from top to bottom. */
-  async function readAllOperations(): Promise<Set<string>> {
-    const seen = new Set<string>();
+  /**
+   * Scrolls the page from the top, most of a screen at a time, as a person reads it: `visit`
+   * looks at what is rendered at each stop and answers true to stop there. Swagger UI renders
+   * only the operations near the screen once there are more than about a hundred.
+   */
+  async function scrollDown(visit: () => Promise<boolean>): Promise<void> {
     await page.evaluate(() => window.scrollTo(0, 0));
-    for (let step = 0; step < 400; step++) {
-      for (const op of await page.locator('.opblock-summary').all()) {
-        const method = (await op.locator('.opblock-summary-method').innerText()).trim();
-        const where = (await op.locator('.opblock-summary-path').innerText()).replace(
-          /\u200b/g,
-          '',
-        );
-        seen.add(`${method} ${where.trim()}`);
-      }
+    while (!(await visit())) {
       const atEnd = await page.evaluate(() => {
         const before = window.scrollY;
         window.scrollBy(0, window.innerHeight * 0.8);
         return window.scrollY === before;
       });
-      if (atEnd) break;
+      if (atEnd) return;
       await page.waitForTimeout(50);
     }
+  }
+
+  /** Every operation's "METHOD /path", read while scrolling the page from top to bottom. */
+  async function readAllOperations(): Promise<Set<string>> {
+    const seen = new Set<string>();
+    await scrollDown(async () => {
+      for (const op of await page.locator('.opblock-summary').all()) {
+        const method = (await op.locator('.opblock-summary-method').innerText()).trim();
+        const where = await op.locator('.opblock-summary-path').innerText();
+        seen.add(`${method} ${where.replace(/\u200b/g, '').trim()}`);
+      }
+      return false;
+    });
     return seen;
   }
 
@@ -60,11 +68,7 @@ describe('the API docs page', () => {
   async function scrollTo(selector: string): Promise<Locator> {
     const operation = page.locator(selector);
     if ((await operation.count()) === 0) {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      for (let step = 0; step < 400 && (await operation.count()) === 0; step++) {
-        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-        await page.waitForTimeout(50);
-      }
+      await scrollDown(async () => (await operation.count()) > 0);
     }
     await operation.scrollIntoViewIfNeeded();
     return operation;
