@@ -128,6 +128,22 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': 'off' },
   },
   {
+    // What the server and the web app load when they run comes from `dependencies`: development
+    // tools (TypeScript, the schema generator, test libraries) are for tests and scripts only.
+    files: ['mock-server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'mock-server/test/**',
+      'src/test/**',
+      // `npm run api:describe` and its test: the generator of the checked-in description.
+      'mock-server/openapi/responseSchemas.ts',
+      'mock-server/openapi/artifacts.ts',
+      // The response checker of the API tests.
+      'mock-server/openapi/validate.ts',
+    ],
+    rules: { 'import/no-extraneous-dependencies': ['error', { devDependencies: false }] },
+  },
+  {
     files: ['src/domain/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: DOMAIN_FORBIDDEN }] },
   },

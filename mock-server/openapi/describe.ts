@@ -5,7 +5,7 @@ import { ROLES, type Role } from '../../src/domain/enums';
 import { MAX_SORT_KEY_LENGTH } from '../../src/domain/listQuery';
 import { MAX_ID } from '../../src/domain/schemas/common';
 import type { ApiRoute, ResponseDoc, RouteDocs } from '../http/routes';
-import type { ResponseSchemas } from './responseSchemas';
+import type { ResponseSchemas } from './responseSchemaFile';
 
 type Json = Record<string, unknown>;
 

@@ -4,18 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { createGenerator, type Config, type Schema } from 'ts-json-schema-generator';
+import { RESPONSE_SCHEMAS_FILE, type ResponseSchemas } from './responseSchemaFile';
+
+export { RESPONSE_SCHEMAS_FILE, type ResponseSchemas };
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const API_DIR = path.join(ROOT, 'src/domain/api');
 /** The checked-in output; `npm run api:describe` rewrites it and a test checks it is current. */
-export const RESPONSE_SCHEMAS_FILE = path.join(import.meta.dirname, 'response-schemas.json');
-
-export interface ResponseSchemas {
-  /** OpenAPI components, each a JSON Schema whose references point at other components. */
-  schemas: Record<string, Schema>;
-  /** `<area>.<Type>` (the file of src/domain/api and the exported type) → component name. */
-  types: Record<string, string>;
-}
 
 /** The areas: one per file of src/domain/api, named by the file. */
 export function apiAreas(): string[] {
@@ -113,8 +108,4 @@ export function generateResponseSchemas(): ResponseSchemas {
     }
   }
   return sortedKeys({ schemas, types }) as ResponseSchemas;
-}
-
-export function readResponseSchemas(): ResponseSchemas {
-  return JSON.parse(fs.readFileSync(RESPONSE_SCHEMAS_FILE, 'utf8')) as ResponseSchemas;
 }

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/listQuery';
 import type { ApiRoute, ApiRouter } from '../http/routes';
 import { describeApi } from '../openapi/describe';
-import { readResponseSchemas } from '../openapi/responseSchemas';
+import { readResponseSchemas } from '../openapi/responseSchemaFile';
 import { readVersionInfo } from '../services/version';
 
 export function versionRouter(router: ApiRouter, now: () => Date) {
