@@ -8,7 +8,9 @@
 // Options: --quick (a small dataset and an 8 MB upload, a smoke run of a few minutes), --pg / --no-pg (the PostgreSQL section;
 // on by default in a full run, off in a quick one), --no-embedded (skip the embedded database's
 // cases), --seeded-data DIR (start from a copy of a data directory seeded from the same dataset
-// instead of seeding one: no seeding row, for repeated runs while working on the calls).
+// instead of seeding one: no seeding row, for repeated runs while working on the calls),
+// --lists-only (the database path alone: one seeding, then every list case and the random-URL
+// mix with the read cache off beside json-server, and nothing else; about 10 minutes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,10 +50,12 @@ const { values: args } = parseArgs({
     'no-pg': { type: 'boolean', default: false },
     'no-embedded': { type: 'boolean', default: false },
     'seeded-data': { type: 'string' },
+    'lists-only': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick;
-const withPg = args['no-pg'] ? false : (args.pg ?? !quick);
+const listsOnly = args['lists-only'];
+const withPg = args['no-pg'] || listsOnly ? false : (args.pg ?? !quick);
 
 const MODE = quick
   ? {
@@ -635,9 +639,10 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
     // and keeps the faster time (and the higher peak): one run of a minute on the shared machine
     // has measured from 47 to 62 s for the same work, so one slow spell would decide the row.
     const seedings: { ms: number; maxRssBytes: number }[] = [];
-    for (let i = 0; i < (quick ? 1 : 2); i++) {
+    const seedingRuns = quick || listsOnly ? 1 : 2;
+    for (let i = 0; i < seedingRuns; i++) {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      log(`seeding the embedded database${quick ? '' : ` (${i + 1} of 2)`}`);
+      log(`seeding the embedded database${seedingRuns === 1 ? '' : ` (${i + 1} of 2)`}`);
       seedings.push(await seed(fixtures, { dataDir }));
       log(`seeded in ${(seedings.at(-1)!.ms / 1000).toFixed(1)} s`);
     }
@@ -697,6 +702,11 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   await listRows(offSection, base, sessions, cases, jsonBase);
   await mixRow(offSection, base, sessions, mix, jsonBase);
   await recordRows(base, jsonBase, sessions, db);
+  if (listsOnly) {
+    await stop(jsonServer);
+    await stop(portal);
+    return;
+  }
   await exportRow(base, jsonBase, sessions, facts.counts.participants!);
   await statementRow(base, sessions, facts);
   await receivablesRow(base, sessions, facts);
@@ -775,7 +785,9 @@ async function postgres(fixtures: string, facts: DatasetFacts) {
 
 async function main() {
   const started = performance.now();
-  log(`${quick ? 'quick' : 'full'} run; PostgreSQL section ${withPg ? 'on' : 'off'}`);
+  log(
+    `${quick ? 'quick' : 'full'} run${listsOnly ? ', lists only' : ''}; PostgreSQL section ${withPg ? 'on' : 'off'}`,
+  );
   const dataset = ensureFixtures(MODE.size);
   if (dataset.ms) log(`generated the dataset in ${(dataset.ms / 1000).toFixed(0)} s`);
   const facts = datasetFacts(dataset.dir);
@@ -786,7 +798,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    mode: quick ? 'quick' : 'full',
+    mode: listsOnly ? 'lists-only' : quick ? 'quick' : 'full',
     commit: gitCommit(),
     machine: machine(),
     dataset: { ...MODE.size, counts: facts.counts, division: facts.division },
