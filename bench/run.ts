@@ -10,7 +10,8 @@
 // cases), --seeded-data DIR (start from a copy of a data directory seeded from the same dataset
 // instead of seeding one: no seeding row, for repeated runs while working on the calls),
 // --lists-only (the database path alone: one seeding, then every list case and the random-URL
-// mix with the read cache off beside json-server, and nothing else; about 10 minutes).
+// mix with the read cache off beside json-server, and nothing else; about 20 minutes), --mix-only
+// (as --lists-only, with the random-URL mix alone: a few minutes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,10 +52,12 @@ const { values: args } = parseArgs({
     'no-embedded': { type: 'boolean', default: false },
     'seeded-data': { type: 'string' },
     'lists-only': { type: 'boolean', default: false },
+    'mix-only': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick;
-const listsOnly = args['lists-only'];
+const mixOnly = args['mix-only'];
+const listsOnly = args['lists-only'] || mixOnly;
 const withPg = args['no-pg'] || listsOnly ? false : (args.pg ?? !quick);
 
 const MODE = quick
@@ -699,9 +702,9 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
     MODE.mixCalls,
   );
   const offSection = 'Lists, embedded database (PGlite), read cache off: the list performance';
-  await listRows(offSection, base, sessions, cases, jsonBase);
+  if (!mixOnly) await listRows(offSection, base, sessions, cases, jsonBase);
   await mixRow(offSection, base, sessions, mix, jsonBase);
-  await recordRows(base, jsonBase, sessions, db);
+  if (!mixOnly) await recordRows(base, jsonBase, sessions, db);
   if (listsOnly) {
     await stop(jsonServer);
     await stop(portal);
@@ -786,7 +789,7 @@ async function postgres(fixtures: string, facts: DatasetFacts) {
 async function main() {
   const started = performance.now();
   log(
-    `${quick ? 'quick' : 'full'} run${listsOnly ? ', lists only' : ''}; PostgreSQL section ${withPg ? 'on' : 'off'}`,
+    `${quick ? 'quick' : 'full'} run${mixOnly ? ', the mix only' : listsOnly ? ', lists only' : ''}; PostgreSQL section ${withPg ? 'on' : 'off'}`,
   );
   const dataset = ensureFixtures(MODE.size);
   if (dataset.ms) log(`generated the dataset in ${(dataset.ms / 1000).toFixed(0)} s`);
@@ -798,7 +801,7 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    mode: listsOnly ? 'lists-only' : quick ? 'quick' : 'full',
+    mode: mixOnly ? 'mix-only' : listsOnly ? 'lists-only' : quick ? 'quick' : 'full',
     commit: gitCommit(),
     machine: machine(),
     dataset: { ...MODE.size, counts: facts.counts, division: facts.division },

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { textTypesByDefault } from '../pgliteParsers';
+import { OneExchangeReads } from './oneExchange';
 import type * as wire from './protocol';
 
 const port = parentPort!;
@@ -91,10 +92,16 @@ async function end(id: number, commit: boolean): Promise<void> {
 
 async function handle(request: wire.Request): Promise<unknown> {
   switch (request.op) {
-    case 'query':
+    case 'query': {
+      const options = queryOptions(request.options);
+      const read =
+        request.tx === undefined && reads
+          ? await reads.read<Record<string, unknown>>(request.text, request.params, options)
+          : undefined;
       return toWire(
-        await target(request.tx).query(request.text, request.params, queryOptions(request.options)),
+        read ?? (await target(request.tx).query(request.text, request.params, options)),
       );
+    }
     case 'exec': {
       const results = await target(request.tx).exec(request.text, queryOptions(request.options));
       return Promise.all(results.map(toWire));
@@ -115,6 +122,8 @@ if (options.image) pgliteOptions.loadDataDir = new Blob([options.image]);
 if (options.wasmModule) pgliteOptions.pgliteWasmModule = options.wasmModule;
 const client = new PGlite(pgliteOptions);
 const adaptParsers = textTypesByDefault(client);
+// Reads outside a transaction go prepared, in one exchange (oneExchange.ts); the rest as they are.
+const reads = OneExchangeReads.usable(client) ? new OneExchangeReads(client) : undefined;
 
 const post = (reply: wire.Reply) => port.postMessage(reply);
 
