@@ -36,15 +36,8 @@ interface Internals {
 const READ_ONLY = /^\s*select\b/i;
 const WRITING_CALL = /\b(nextval|setval|pg_advisory\w*|set_config|lo_\w+)\s*\(/i;
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
+/** The bytes of `parts` one after another (a Buffer: a Uint8Array, maybe a view of a pool). */
+const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
 
 /** Statements kept prepared: the distinct read texts of the lists and records, with room. */
 export const KEPT_STATEMENTS = 500;
