@@ -85,6 +85,14 @@ describe('reads in one exchange', () => {
     expect((await reads.read('select 3 as n', [], {}))?.rows).toEqual([{ n: 3 }]);
   });
 
+  it('prepares again a statement that was deallocated behind its back', async () => {
+    const text = 'select count(*)::int as n from carriers';
+    const expected = (await pg.query(text)).rows;
+    expect((await reads.read(text, [], {}))?.rows).toEqual(expected);
+    await pg.exec('deallocate all');
+    expect((await reads.read(text, [], {}))?.rows).toEqual(expected);
+  });
+
   it('prepares again a statement whose table changed shape', async () => {
     await pg.exec('create table shape_test (a int); insert into shape_test values (1)');
     expect((await reads.read('select * from shape_test', [], {}))?.rows).toEqual([{ a: 1 }]);

@@ -91,8 +91,10 @@ export class OneExchangeReads {
         try {
           return await this.run<T>(text, params, options);
         } catch (err) {
-          // A statement whose tables changed shape since it was prepared: prepared again.
-          if (!/cached plan must not change result type/.test(String(err))) throw err;
+          // A statement whose tables changed shape since it was prepared, or that something
+          // deallocated (DEALLOCATE ALL, DISCARD ALL): prepared again.
+          const gone = (err as { code?: unknown }).code === '26000';
+          if (!gone && !/cached plan must not change result type/.test(String(err))) throw err;
           await this.forget(text);
           return this.run<T>(text, params, options);
         }
