@@ -20,7 +20,8 @@ const READ_ONLY = /^\s*select\b/i;
 /** Functions that write though called from a SELECT. */
 const WRITING_CALL = /\b(nextval|setval|pg_advisory\w*|set_config|lo_\w+)\s*\(/i;
 
-const writes = (text: unknown) =>
+/** Whether a statement may write (anything but a plain SELECT, or a SELECT calling a writer). */
+export const mayWrite = (text: unknown) =>
   typeof text !== 'string' || !READ_ONLY.test(text) || WRITING_CALL.test(text);
 
 /** PGlite, on this thread or its own (pglite-thread/). */
@@ -48,9 +49,9 @@ export function trackPgliteWrites(client: PgliteClient): DataVersion {
   const transaction = client.transaction.bind(client);
   Object.assign(client, {
     query: (text: string, ...rest: unknown[]) =>
-      around(writes(text), () => (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest)),
+      around(mayWrite(text), () => (query as (...a: unknown[]) => Promise<unknown>)(text, ...rest)),
     exec: (text: string, ...rest: unknown[]) =>
-      around(writes(text), () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest)),
+      around(mayWrite(text), () => (exec as (...a: unknown[]) => Promise<unknown>)(text, ...rest)),
     transaction: (fn: unknown) =>
       around(true, () => (transaction as (f: unknown) => Promise<unknown>)(fn)),
   });

@@ -10,7 +10,6 @@ export { RESPONSE_SCHEMAS_FILE, type ResponseSchemas };
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const API_DIR = path.join(ROOT, 'src/domain/api');
-/** The checked-in output; `npm run api:describe` rewrites it and a test checks it is current. */
 
 /** The areas: one per file of src/domain/api, named by the file. */
 export function apiAreas(): string[] {

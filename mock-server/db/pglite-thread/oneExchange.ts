@@ -20,6 +20,7 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { mayWrite } from '../dataVersion';
 
 type Serializer = (value: unknown) => string;
 
@@ -31,10 +32,6 @@ interface Internals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
 }
-
-/** A statement that only reads: a SELECT that calls nothing that writes. */
-const READ_ONLY = /^\s*select\b/i;
-const WRITING_CALL = /\b(nextval|setval|pg_advisory\w*|set_config|lo_\w+)\s*\(/i;
 
 /** The bytes of `parts` one after another (a Buffer: a Uint8Array, maybe a view of a pool). */
 const concat = (parts: Uint8Array[]): Uint8Array => Buffer.concat(parts);
@@ -83,7 +80,7 @@ export class OneExchangeReads {
     params: unknown[],
     options: QueryOptions,
   ): Promise<Results<T> | undefined> {
-    if (!READ_ONLY.test(text) || WRITING_CALL.test(text)) return undefined;
+    if (mayWrite(text)) return undefined;
     if (options.blob || options.paramTypes?.length) return undefined;
     await this.c._checkReady();
     return this.c._runExclusiveTransaction(() =>
