@@ -47,6 +47,7 @@ import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
 import { keepListOrders } from './services/lists';
+import { DirectReads } from './http/directReads';
 
 export interface AppDeps {
   db: AppDb;
@@ -190,10 +191,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const ctx = contextOf(deps, logger, options);
   const headers = securityHeaderList();
   app.use(securityHeaders(headers));
-  answerHeldReads(app, ctx, requests, [...headers, API_NO_STORE].flat());
+  const routes = declareApi(ctx, rateLimitsOf(deps, options), logger);
+  // Routes an extension adds may stand ahead of any declared one, so none is answered directly.
+  const direct = options.extendApi
+    ? undefined
+    : new DirectReads(routes, ctx, [...headers, API_NO_STORE].flat(), logger);
+  answerAhead(app, ctx, requests, [...headers, API_NO_STORE].flat(), direct);
   // The docs page is public and outside the API's no-store, JSON-only answers.
   serveApiDocs(app);
-  app.use('/api', apiRouter(ctx, rateLimitsOf(deps, options), logger, options));
+  app.use('/api', apiRouter(ctx, routes, options));
   serveWebApp(app, options);
   app.use(answerError);
   return app;
@@ -225,12 +231,16 @@ function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppConte
   return { ...deps, auth, reads, callers, renders: new RenderPool(options.renderLimits) };
 }
 
-/** Held answers of the read cache go out ahead of the app's routing (see answerAtOnce). */
-function answerHeldReads(
+/**
+ * Held answers of the read cache (see answerAtOnce), then direct reads (http/directReads.ts), go
+ * out ahead of the app's routing; everything else, and whatever those leave, goes to the app.
+ */
+function answerAhead(
   app: Express,
   { reads, auth, callers }: AppContext,
   requests: RequestLog,
   apiHeaders: string[],
+  direct: DirectReads | undefined,
 ) {
   const handle = (app as unknown as { handle: AppHandle }).handle.bind(app);
   (app as unknown as { handle: AppHandle }).handle = (req, res, done) => {
@@ -240,10 +250,16 @@ function answerHeldReads(
       const claims = auth.knownClaims(token);
       return claims && callers.heldNow(claims)?.principal;
     };
-    if (!reads.answerAtOnce(req, res, callerOf, apiHeaders)) {
-      return handle(req, res, done);
+    if (reads.answerAtOnce(req, res, callerOf, apiHeaders)) {
+      requests.answered(req, 200, started);
+      return;
     }
-    requests.answered(req, 200, started);
+    const taken = direct?.take(req, res, () => handle(req, res, done));
+    if (!taken) return handle(req, res, done);
+    res.once('finish', () => {
+      // Answered directly: the app, had it taken over, logs the request itself.
+      if (!(req as { id?: number }).id) requests.answered(req, 200, started);
+    });
   };
 }
 
@@ -261,12 +277,7 @@ function rateLimitsOf(deps: AppDeps, options: AppOptions): RateLimitSettings {
 }
 
 /** /api: no-store JSON, the public routes, then authentication and the signed-in routes. */
-function apiRouter(
-  ctx: AppContext,
-  limits: RateLimitSettings,
-  logger: Logger,
-  options: AppOptions,
-): Router {
+function apiRouter(ctx: AppContext, routes: ApiRouter, options: AppOptions): Router {
   const api = express.Router();
   api.use((_req, res, next) => {
     res.setHeader(...API_NO_STORE);
@@ -274,7 +285,6 @@ function apiRouter(
   });
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(rejectUnstorableText());
-  const routes = declareApi(ctx, limits, logger);
   api.use(routes.publicRouter());
   options.extendApi?.(api);
   // Every route below needs a signed-in caller.

@@ -12,7 +12,7 @@
 //   password change all write, so the next request reads the caller again and is refused. Those
 //   also drop the user's callers directly (forgetUser), as soon as their transaction commits.
 // - A caller read while a write ran is never kept; without a data version nothing is kept.
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { DataVersion } from '../db/dataVersion';
 import type { Principal, Scope } from '../services/access';
 
@@ -30,13 +30,13 @@ export interface SessionKey {
 
 const MAX_CALLERS = 10_000;
 const VERSION = Symbol('dataVersion');
-type VersionedRequest = Request & { [VERSION]?: ReturnType<DataVersion> };
+type VersionedRequest = IncomingMessage & { [VERSION]?: ReturnType<DataVersion> };
 
 /**
  * The data version a request reads under, taken once, when first asked for, and shared by every
  * cache the request goes through (on PostgreSQL reading it is a query).
  */
-function requestVersion(req: Request, version: DataVersion): ReturnType<DataVersion> {
+function requestVersion(req: IncomingMessage, version: DataVersion): ReturnType<DataVersion> {
   const r = req as VersionedRequest;
   return (r[VERSION] ??= version());
 }
@@ -57,7 +57,7 @@ export class VersionedHold {
   ) {}
 
   /** The request's data version; anything held under another is dropped. */
-  async of(req: Request): Promise<string> {
+  async of(req: IncomingMessage): Promise<string> {
     const read = requestVersion(req, this.version);
     this.local = typeof read === 'string';
     const v = await read;
@@ -97,7 +97,7 @@ export class CallerCache {
    * by `look` (an error object when the session no longer holds, which is never kept).
    */
   async caller<E extends object>(
-    req: Request,
+    req: IncomingMessage,
     session: SessionKey,
     look: () => Promise<Caller | E>,
   ): Promise<Caller | E> {

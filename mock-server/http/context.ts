@@ -1,5 +1,6 @@
 // What every route handler gets: the app's services, and per request the caller's principal and
 // scope (set by the authentication middleware).
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { AppDb } from '../db/connection';
 import type { Clock } from '../deps/clock';
@@ -10,7 +11,7 @@ import { Scope, type Principal } from '../services/access';
 import { AUTH_ERRORS, type AuthService } from '../services/auth';
 import { isId } from '../../src/domain/schemas/common';
 import { HttpError } from './problem';
-import type { CallerCache } from './callerCache';
+import type { Caller, CallerCache } from './callerCache';
 import type { ReadCache } from './readCache';
 import type { RenderPool } from './renderPool';
 
@@ -43,30 +44,42 @@ export function callerOf(req: Request): { principal: Principal; scope: Scope } {
   return { principal: req.principal, scope: req.scope };
 }
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The caller a request's bearer token names, or why there is none: the error of the 401 and its
+ * WWW-Authenticate challenge.
+ */
+export async function signedInCaller(
+  ctx: AppContext,
+  req: IncomingMessage,
+): Promise<Caller | { error: string; challenge: string }> {
+  const match = BEARER.exec(req.headers.authorization ?? '');
+  if (!match) return { error: 'Sign in to use this call.', challenge: 'Bearer' };
+  const claims = await ctx.auth.accessClaims(match[1]!);
+  const result = claims
+    ? await ctx.callers.caller(req, claims, async () => {
+        const principal = await ctx.auth.principalOf(claims);
+        return 'error' in principal
+          ? principal
+          : { principal, scope: new Scope(ctx.db, principal) };
+      })
+    : { error: AUTH_ERRORS.sessionExpired };
+  return 'error' in result
+    ? { error: result.error, challenge: 'Bearer error="invalid_token"' }
+    : result;
+}
+
 /** Bearer authentication for every route mounted after it (401 with problem details). */
 export function authenticate(ctx: AppContext): RequestHandler {
   return async (req, res, next) => {
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) {
-      res.setHeader('WWW-Authenticate', 'Bearer');
-      throw new HttpError(401, 'Sign in to use this call.');
+    const caller = await signedInCaller(ctx, req);
+    if ('error' in caller) {
+      res.setHeader('WWW-Authenticate', caller.challenge);
+      throw new HttpError(401, caller.error);
     }
-    const claims = await ctx.auth.accessClaims(match[1]!);
-    const result = claims
-      ? await ctx.callers.caller(req, claims, async () => {
-          const principal = await ctx.auth.principalOf(claims);
-          return 'error' in principal
-            ? principal
-            : { principal, scope: new Scope(ctx.db, principal) };
-        })
-      : { error: AUTH_ERRORS.sessionExpired };
-    if ('error' in result) {
-      res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw new HttpError(401, result.error);
-    }
-    req.principal = result.principal;
-    req.scope = result.scope;
+    req.principal = caller.principal;
+    req.scope = caller.scope;
     next();
   };
 }

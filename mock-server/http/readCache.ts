@@ -84,15 +84,28 @@ export class ReadCache {
     if (!principal || !this.hold.currentNow()) return false;
     const held = this.take(this.keyOf(principal.userId, req.headers, req.url ?? ''));
     if (!held) return false;
-    res.writeHead(200, [
-      ...headers,
-      'Content-Type',
-      JSON_TYPE,
-      'Content-Length',
-      String(held.length),
-    ]);
-    res.end(held);
+    answerJson(res, headers, held);
     return true;
+  }
+
+  /**
+   * A cacheable GET's held answer, if any (none for a reload), and how to keep the answer it gets
+   * instead: kept only when it was read at the data version the request started under.
+   */
+  async lookup(
+    req: IncomingMessage,
+    principal: Principal,
+  ): Promise<{ held: Buffer | undefined; keep(answer: Buffer): void }> {
+    const version = await this.hold.of(req);
+    // Inside the app's /api router req.url lost its mount path; originalUrl keeps the whole URL.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '';
+    const key = this.keyOf(principal.userId, req.headers, url);
+    return {
+      held: reloads(req) ? undefined : this.take(key),
+      keep: (answer) => {
+        if (this.hold.current(version)) this.keep(key, answer);
+      },
+    };
   }
 
   /** Serves a cacheable GET from the cache, or lets it run and keeps its JSON answer. */
@@ -100,9 +113,7 @@ export class ReadCache {
     return async (req, res, next) => {
       const principal = req.principal;
       if (!this.enabled || req.method !== 'GET' || !principal) return next();
-      const version = await this.hold.of(req);
-      const key = this.keyOf(principal.userId, req.headers, req.originalUrl);
-      const held = reloads(req) ? undefined : this.take(key);
+      const { held, keep } = await this.lookup(req, principal);
       if (held !== undefined) {
         res.setHeader('Content-Type', JSON_TYPE);
         res.send(held);
@@ -110,7 +121,7 @@ export class ReadCache {
       }
       res.json = (body: unknown) => {
         const answer = Buffer.from(JSON.stringify(body));
-        if (res.statusCode === 200 && this.hold.current(version)) this.keep(key, answer);
+        if (res.statusCode === 200) keep(answer);
         res.setHeader('Content-Type', JSON_TYPE);
         return res.send(answer);
       };
@@ -143,3 +154,18 @@ export class ReadCache {
 const entrySize = (key: string, answer: Buffer) => answer.length + key.length * 2 + 64;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Writes a 200 JSON answer without Express: `headers` (name, value, name, value…) are the ones
+ * every API answer carries, then its type and length.
+ */
+export function answerJson(res: ServerResponse, headers: readonly string[], body: Buffer): void {
+  res.writeHead(200, [
+    ...headers,
+    'Content-Type',
+    JSON_TYPE,
+    'Content-Length',
+    String(body.length),
+  ]);
+  res.end(body);
+}

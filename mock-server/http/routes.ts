@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { fromQueryParams } from '../../src/domain/queryString';
 import { ROLES, type Role } from '../../src/domain/enums';
 import { rolesPermitted, type Action, type Resource } from '../../src/domain/permissions';
-import { requirePermission } from '../services/access';
+import { requirePermission, type Principal } from '../services/access';
 import { callerOf } from './context';
 import { HttpError } from './problem';
 
@@ -139,17 +139,21 @@ export function shadows(pattern: string, path: string): boolean {
 const rolesOf = (access: RouteAccess): readonly Role[] =>
   typeof access === 'string' ? ROLES : rolesPermitted(access.resource, access.action);
 
+/** Refuses (403) a caller the access of a signed-in route does not let through. */
+export function checkAccess(principal: Principal, access: Exclude<RouteAccess, 'public'>): void {
+  if (access !== 'signed-in') requirePermission(principal, access.resource, access.action);
+}
+
 /** The check that runs before a signed-in route's handlers, so a refused role learns nothing. */
 const guardOf =
   (access: Exclude<RouteAccess, 'public'>): RequestHandler =>
   (req, _res, next) => {
-    const { principal } = callerOf(req);
-    if (access !== 'signed-in') requirePermission(principal, access.resource, access.action);
+    checkAccess(callerOf(req).principal, access);
     next();
   };
 
 /** What the registry parsed for a route, with the schemas it parsed with. */
-interface ParsedInput {
+export interface ParsedInput {
   params?: { schema: PathParams; value: unknown };
   query?: { schema: z.ZodType; value: unknown };
   body?: { schema: z.ZodType; value: unknown };
@@ -174,35 +178,50 @@ function parsePart(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]
   return result.data;
 }
 
+const paramsSchemas = new WeakMap<PathParams, z.ZodType>();
+const paramsSchemaOf = (params: PathParams) => {
+  let schema = paramsSchemas.get(params);
+  if (!schema) paramsSchemas.set(params, (schema = z.object(params)));
+  return schema;
+};
+
 /**
  * Parses the path parameters, the query string and the body with the schemas the route's docs
- * declare, before the handler runs: a parameter that does not parse is answered as the route's
- * docs say (404 by default), anything else refused is the validation problem of every call. The
- * handler reads the typed values with paramsOf, queryOf and bodyOf.
+ * declare: a parameter that does not parse is answered as the route's docs say (404 by default,
+ * thrown as an HttpError), anything else refused is the validation problem of every call (thrown
+ * as a ZodError). `rawQuery` is the query string as Express parses it (req.query).
  */
-const parserOf = (docs: RouteDocs): RequestHandler | undefined => {
+export function parseInput(
+  docs: RouteDocs,
+  rawParams: Record<string, unknown>,
+  rawQuery: unknown,
+  rawBody: unknown,
+): ParsedInput {
   const body = bodySchemaOf(docs);
-  const params = docs.params && z.object(docs.params);
-  if (!docs.query && !body && !params) return undefined;
+  const input: ParsedInput = {};
+  const issues: z.core.$ZodIssue[] = [];
+  if (docs.params) {
+    const parsed = paramsSchemaOf(docs.params).safeParse(rawParams);
+    if (parsed.success) input.params = { schema: docs.params, value: parsed.data };
+    else if (docs.badParam === 'validation') issues.push(...parsed.error.issues);
+    else throw new HttpError(404, docs.badParam ?? badParamDetail(docs.params, rawParams));
+  }
+  const query = fromQueryParams(rawQuery as never);
+  if (docs.query) input.query = { schema: docs.query, value: parsePart(docs.query, query, issues) };
+  if (body) {
+    const raw = (rawBody ?? {}) as Record<string, unknown>;
+    const value = parsePart(body, docs.bodyWithQuery ? { ...query, ...raw } : raw, issues);
+    input.body = { schema: body, value };
+  }
+  if (issues.length > 0) throw new z.ZodError(issues);
+  return input;
+}
+
+/** Parses a route's input before its handler runs (parseInput); handlers read it with queryOf… */
+const parserOf = (docs: RouteDocs): RequestHandler | undefined => {
+  if (!docs.query && !bodySchemaOf(docs) && !docs.params) return undefined;
   return (req, res, next) => {
-    const input: ParsedInput = {};
-    const issues: z.core.$ZodIssue[] = [];
-    if (docs.params && params) {
-      const parsed = params.safeParse(req.params);
-      if (parsed.success) input.params = { schema: docs.params, value: parsed.data };
-      else if (docs.badParam === 'validation') issues.push(...parsed.error.issues);
-      else throw new HttpError(404, docs.badParam ?? badParamDetail(docs.params, req.params));
-    }
-    const query = fromQueryParams(req.query as never);
-    if (docs.query)
-      input.query = { schema: docs.query, value: parsePart(docs.query, query, issues) };
-    if (body) {
-      const raw = (req.body ?? {}) as Record<string, unknown>;
-      const value = parsePart(body, docs.bodyWithQuery ? { ...query, ...raw } : raw, issues);
-      input.body = { schema: body, value };
-    }
-    if (issues.length > 0) throw new z.ZodError(issues);
-    res.locals.input = input;
+    res.locals.input = parseInput(docs, req.params, req.query, req.body);
     next();
   };
 };
@@ -235,11 +254,32 @@ export type Caller = ReturnType<typeof callerOf>;
  * A signed-in route's handler that answers JSON: `reply` gets the caller, the request and the
  * response (for paramsOf, queryOf and bodyOf) and what it resolves to is the answer.
  */
-export const answer =
-  (reply: (caller: Caller, req: Request, res: Response) => unknown): RequestHandler =>
-  async (req, res) => {
-    res.json(await reply(callerOf(req), req, res));
-  };
+export const answer = (reply: Reply): RequestHandler =>
+  Object.assign<RequestHandler, Replying>(
+    async (req, res) => {
+      res.json(await reply(callerOf(req), req, res));
+    },
+    { [REPLY]: reply },
+  );
+
+/** What `answer` makes a JSON answer of. */
+export type Reply = (caller: Caller, req: Request, res: Response) => unknown;
+
+const REPLY = Symbol('reply');
+interface Replying {
+  [REPLY]: Reply;
+}
+
+/**
+ * A GET that may be answered ahead of Express (http/directReads.ts): a signed-in, cacheable
+ * (pure read) route whose one handler is an `answer`.
+ */
+export interface DirectRoute {
+  path: string;
+  access: Exclude<RouteAccess, 'public'>;
+  docs: RouteDocs;
+  reply: Reply;
+}
 
 /** How a route is declared: its path, access, docs (needed for the API description) and handlers. */
 interface Declare {
@@ -287,6 +327,24 @@ export class ApiRouter {
     return [...this.ordered(true), ...this.ordered(false)].map(
       ({ method, path, access, roles, docs }) => ({ method, path, access, roles, docs }),
     );
+  }
+
+  /**
+   * Every GET in the order Express tries them (public first, then signed-in by specificity), with
+   * the direct read where the route can be answered ahead of Express (see DirectRoute) and
+   * undefined where it cannot: a request the first matching route of cannot is left to Express.
+   */
+  getRoutes(): { path: string; direct: DirectRoute | undefined }[] {
+    return [...this.ordered(true), ...this.ordered(false)]
+      .filter((r) => r.method === 'GET')
+      .map(({ path, access, docs, handlers }) => {
+        const reply = handlers.length === 1 ? (handlers[0] as Partial<Replying>)[REPLY] : undefined;
+        const direct =
+          access !== 'public' && docs?.cacheable && reply
+            ? { path, access, docs, reply }
+            : undefined;
+        return { path, direct };
+      });
   }
 
   /** The public routes, to mount ahead of authentication. */
