@@ -19,7 +19,18 @@ import { tableSnapshot } from './snapshots';
 import { describedSort, describedValues } from './described';
 import { carrierExists, investmentColumns, productColumns } from './carriers';
 import { NotFoundError, ValidationError } from './errors';
-import { contains, inIds, isTaken, listPage, orderBy, rethrowTaken } from './lists';
+import {
+  anyOfIds,
+  byIds,
+  contains,
+  inIds,
+  isTaken,
+  listPage,
+  orderBy,
+  orderKey,
+  rethrowTaken,
+  type ByIds,
+} from './lists';
 
 /** What tells one kind of carrier item from the other. */
 interface CarrierItemKind<Input extends { id?: number; carrierId: number }> {
@@ -98,6 +109,26 @@ const investments = carrierItemKind<SaveInvestmentInput, typeof investmentEntity
 export class CarrierItemService {
   constructor(private readonly db: AppDb) {}
 
+  /** A page of a kind's items by id, each kind's statement built once. */
+  private readonly pages = {
+    products: byIds('product_rows', () => this.rowsQuery(products)),
+    investments: byIds('investment_rows', () => this.rowsQuery(investments)),
+  };
+
+  private rowsQuery<Input extends { id?: number; carrierId: number }>(
+    kind: CarrierItemKind<Input>,
+  ) {
+    return this.db
+      .select(kind.columns)
+      .from(kind.table)
+      .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
+      .where(anyOfIds(kind.id)) as unknown as ByIds<{ id: number }>;
+  }
+
+  private rowsOf(kind: { resource: 'products' | 'investments' }, ids: number[]) {
+    return this.pages[kind.resource](ids);
+  }
+
   /** GET /api/products: every carrier's products, searched by product or carrier name. */
   listProducts(principal: Principal, q: ProductQuery): Promise<PagedResult<ProductListRow>> {
     return this.list<ProductListRow>(products, principal, q);
@@ -127,32 +158,26 @@ export class CarrierItemService {
     q: ProductQuery | InvestmentQuery,
   ): Promise<PagedResult<Row>> {
     requirePermission(principal, kind.resource, 'list');
-    const term = q.searchText?.trim();
-    const where = and(
-      q.ids ? inIds(kind.id, q.ids) : undefined,
-      q.carrierIds ? inIds(kind.carrierId, q.carrierIds) : undefined,
-      term
-        ? or(ilike(kind.name, contains(term)), ilike(s.carriers.name, contains(term)))
-        : undefined,
-    );
-    const byName = Object.values(kind.sort)[0]!;
-    const ids = this.db
-      .select({ id: sql<number>`${kind.id}` })
-      .from(kind.table)
-      .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
-      .where(where)
-      .orderBy(...orderBy(kind.resource, q.sortCriteria, kind.sort, kind.id, byName));
-    const page = await listPage(
-      this.db,
-      ids,
-      q,
-      async (pageIds) =>
-        (await this.db
-          .select(kind.columns)
-          .from(kind.table)
-          .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
-          .where(inIds(kind.id, pageIds))) as { id: number }[],
-    );
+    const ids = () => {
+      const term = q.searchText?.trim();
+      const where = and(
+        q.ids ? inIds(kind.id, q.ids) : undefined,
+        q.carrierIds ? inIds(kind.carrierId, q.carrierIds) : undefined,
+        term
+          ? or(ilike(kind.name, contains(term)), ilike(s.carriers.name, contains(term)))
+          : undefined,
+      );
+      const byName = Object.values(kind.sort)[0]!;
+      return this.db
+        .select({ id: sql<number>`${kind.id}` })
+        .from(kind.table)
+        .innerJoin(s.carriers, eq(s.carriers.id, kind.carrierId))
+        .where(where)
+        .orderBy(...orderBy(kind.resource, q.sortCriteria, kind.sort, kind.id, byName));
+    };
+    // Every item is listed alike to whoever may list them: the key names no caller.
+    const order = { key: orderKey(kind.resource, null, q), ids };
+    const page = await listPage(this.db, order, q, (pageIds) => this.rowsOf(kind, pageIds));
     return page as PagedResult<Row>;
   }
 

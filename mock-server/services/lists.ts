@@ -5,6 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { PagedResult, SortCriterion } from '../../src/domain/listQuery';
 import type { AppDb } from '../db/connection';
 import type { DataVersion } from '../db/dataVersion';
+import type { Principal } from './access';
 import { RuleError, ValidationError, type FieldKey } from './errors';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -111,45 +112,79 @@ interface IdQuery {
 }
 
 /**
- * The order of each list as its callers asked for it (scope, filters, search and sort: the SQL
- * of its ids query), kept for as long as nothing has been written to the database (the data
+ * A list's order as a page asks for it: the key it is kept under (orderKey) and how to build its
+ * ids query, which is built only when the order is not held (what it needs from the database,
+ * such as the caller's scope, is read before). Two calls under the same key must build the same
+ * query: the key names everything the query reads from the call.
+ */
+export interface ListOrder {
+  key: string;
+  ids: () => IdQuery;
+}
+
+/**
+ * The key of a list's order: the list, the caller (their scope follows from who they are, at a
+ * data version; null for a list that is the same for every caller allowed it), the list query without its paging, and anything else the ids query reads (the
+ * clock's time, for a filter that compares with it).
+ */
+export function orderKey(
+  list: string,
+  principal: Principal | null,
+  q: { pageNumber: number; pageSize: number },
+  ...more: unknown[]
+): string {
+  const { pageNumber: _page, pageSize: _size, ...narrowing } = q;
+  return JSON.stringify([list, principal, narrowing, ...more]);
+}
+
+const sqlOf = (query: IdQuery) => JSON.stringify(query.toSQL());
+
+/**
+ * The order of each list as its callers asked for it (scope, filters, search and sort: its
+ * ListOrder's key), kept for as long as nothing has been written to the database (the data
  * version, db/dataVersion.ts). A list page then costs what a page costs: its total is the
  * length of the kept order, exact, and its rows are read by id, however deep the page; the
- * whole filtered list is sorted once per write, not on every page. Bounded by the ids held
- * (the least recently used order goes first).
+ * whole filtered list is sorted once per write, not on every page, and its query is not even
+ * built again. Bounded by the ids held (the least recently used order goes first).
+ *
+ * With `verifyKeys` (under test) a held order's query is built anyway and compared with the one
+ * it was read with: a key that leaves out something its query reads fails there, loudly.
  */
 export class ListOrders {
-  private readonly orders = new Map<string, number[]>();
+  private readonly orders = new Map<string, { ids: number[]; sql?: string }>();
   private ids = 0;
   private held: string | undefined;
 
   constructor(
     private readonly version: DataVersion,
     private readonly maxIds = DEFAULT_LIST_ORDER_IDS,
+    private readonly verifyKeys = process.env.NODE_ENV === 'test',
   ) {}
 
-  /** The ids of `query` in order, read again only when the data version moved. */
-  async of(query: IdQuery): Promise<number[]> {
-    const { sql: text, params } = query.toSQL();
-    const key = `${text}\n${JSON.stringify(params)}`;
+  /** The ids of `order` in order, read again only when the data version moved. */
+  async of(order: ListOrder): Promise<number[]> {
     // Read before the query: a write that overlaps it moves the version, so what the query
     // read is never served under a version that came after the write.
     const version = await this.version();
     if (version !== this.held) this.drop(version);
-    const held = this.orders.get(key);
+    const held = this.orders.get(order.key);
     if (held) {
-      this.orders.delete(key);
-      this.orders.set(key, held);
-      return held;
+      this.orders.delete(order.key);
+      this.orders.set(order.key, held);
+      if (held.sql !== undefined && sqlOf(order.ids()) !== held.sql) {
+        throw new Error(`The list order ${order.key} was kept for another query.`);
+      }
+      return held.ids;
     }
+    const query = order.ids();
     const ids = (await query).map((r) => r.id);
     if (this.held === version && ids.length <= this.maxIds) {
-      this.orders.set(key, ids);
+      this.orders.set(order.key, { ids, sql: this.verifyKeys ? sqlOf(query) : undefined });
       this.ids += ids.length;
       for (const [k, v] of this.orders) {
         if (this.ids <= this.maxIds) break;
         this.orders.delete(k);
-        this.ids -= v.length;
+        this.ids -= v.ids.length;
       }
     }
     return ids;
@@ -173,17 +208,17 @@ export function keepListOrders(db: AppDb, version: DataVersion, maxIds?: number)
 }
 
 /**
- * One page of a list: its total and the ids of the page, in order. `ids` selects `{ id }` of
- * every record of the list, ordered as the list is (the id the tiebreaker); without kept
- * orders (a database opened without its data version) it is read on every call.
+ * One page of a list: its total and the ids of the page, in order. The order's ids query selects
+ * `{ id }` of every record of the list, ordered as the list is (the id the tiebreaker); without
+ * kept orders (a database opened without its data version) it is read on every call.
  */
 export async function pageOfIds(
   db: AppDb,
-  ids: IdQuery,
+  order: ListOrder,
   q: { pageNumber: number; pageSize: number },
 ): Promise<{ count: number; ids: number[] }> {
-  const order = listOrders.get(db);
-  const all = order ? await order.of(ids) : (await ids).map((r) => r.id);
+  const kept = listOrders.get(db);
+  const all = kept ? await kept.of(order) : (await order.ids()).map((r) => r.id);
   const from = (q.pageNumber - 1) * q.pageSize;
   return { count: all.length, ids: all.slice(from, from + q.pageSize) };
 }
@@ -200,11 +235,40 @@ export function inOrderOf<T extends { id: number }>(ids: readonly number[], rows
  */
 export async function listPage<T extends { id: number }>(
   db: AppDb,
-  ids: IdQuery,
+  order: ListOrder,
   q: { pageNumber: number; pageSize: number },
   rowsOf: (ids: number[]) => Promise<T[]>,
 ): Promise<PagedResult<T>> {
-  const page = await pageOfIds(db, ids, q);
+  const page = await pageOfIds(db, order, q);
   const rows = page.ids.length === 0 ? [] : inOrderOf(page.ids, await rowsOf(page.ids));
   return pagedResult(q, page.count, rows);
+}
+
+/** `column = any($ids)`: the ids of a page as one array parameter (see byIds). */
+export const anyOfIds = (column: Column | SQL) => sql`${column} = any(${sql.placeholder('ids')})`;
+
+export interface ByIds<T> {
+  prepare(name: string): { execute(placeholders: { ids: number[] }): Promise<T[]> };
+}
+
+/**
+ * Rows by id through a statement built once, the first time it is asked for: `query` selects
+ * rows `where anyOfIds(...)`; `name` names it among the process's prepared statements.
+ */
+export function byIds<T>(name: string, query: () => ByIds<T>): (ids: number[]) => Promise<T[]> {
+  let prepared: ReturnType<ByIds<T>['prepare']> | undefined;
+  return (ids) => (prepared ??= query().prepare(name)).execute({ ids });
+}
+
+/** byIds for a statement of any database it is given (each database's built once). */
+export function byIdsIn<T>(
+  name: string,
+  query: (db: AppDb) => ByIds<T>,
+): (db: AppDb, ids: number[]) => Promise<T[]> {
+  const each = new WeakMap<AppDb, (ids: number[]) => Promise<T[]>>();
+  return (db, ids) => {
+    let read = each.get(db);
+    if (!read) each.set(db, (read = byIds(name, () => query(db))));
+    return read(ids);
+  };
 }

@@ -8,7 +8,7 @@ import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { type Principal, type Scope } from './access';
 import { NotFoundError, RuleError } from './errors';
-import { asNumber, contains, inIds, listPage } from './lists';
+import { anyOfIds, asNumber, byIds, contains, inIds, listPage, orderKey } from './lists';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
@@ -172,7 +172,7 @@ export class ClientService {
   }
 
   async list(
-    _principal: Principal,
+    principal: Principal,
     scope: Scope,
     q: ClientQuery,
   ): Promise<PagedResult<Participant>> {
@@ -180,23 +180,31 @@ export class ClientService {
     const keys = sortKeys(q.sortCriteria);
     // The order joins only what the conditions and the sort read: every participant has a
     // division and every division an employer (foreign keys), so those joins change no row.
-    const ordered = this.db
-      .select({ id: s.participants.id })
-      .from(s.participants)
-      .innerJoin(s.users, eq(s.users.id, s.participants.userId));
-    const readsOrganizations =
-      q.employerId || q.sortCriteria.some((c) => ORGANIZATION_SORT.has(c.sortKey));
-    const ids = (
-      readsOrganizations
-        ? ordered
-            .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
-            .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-        : ordered
-    )
-      .where(where)
-      .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))));
-    return listPage(this.db, ids, q, (page) => this.base().where(inIds(s.participants.id, page)));
+    const ids = () => {
+      const ordered = this.db
+        .select({ id: s.participants.id })
+        .from(s.participants)
+        .innerJoin(s.users, eq(s.users.id, s.participants.userId));
+      const readsOrganizations =
+        q.employerId || q.sortCriteria.some((c) => ORGANIZATION_SORT.has(c.sortKey));
+      return (
+        readsOrganizations
+          ? ordered
+              .innerJoin(s.divisions, eq(s.divisions.id, s.participants.divisionId))
+              .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+          : ordered
+      )
+        .where(where)
+        .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))));
+    };
+    const order = { key: orderKey('clients', principal, q), ids };
+    return listPage(this.db, order, q, this.rowsById);
   }
+
+  /** A page of participants by id. */
+  private readonly rowsById = byIds('participant_rows', () =>
+    this.base().where(anyOfIds(s.participants.id)),
+  );
 
   /**
    * The CSV export of the whole filtered list, with no row cap. Checks the query at once (so a

@@ -13,7 +13,16 @@ import { requirePermission, type Principal, type Scope } from './access';
 import { auditDifference } from './audit';
 import { userSnapshot } from './snapshots';
 import { NotFoundError } from './errors';
-import { contains, inIds, listPage, orderBy, rethrowTaken } from './lists';
+import {
+  anyOfIds,
+  byIds,
+  contains,
+  inIds,
+  listPage,
+  orderBy,
+  orderKey,
+  rethrowTaken,
+} from './lists';
 import { assertEmailFree, type UserService } from './users';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { ActiveProducers, ProducerRow } from '../../src/domain/api/producers';
@@ -61,31 +70,44 @@ export class ProducerService {
     scope: Scope,
     q: ProducerQuery,
   ): Promise<PagedResult<ProducerRow>> {
-    const term = q.searchText?.trim();
-    const where = and(
-      await this.condition(principal, scope),
-      q.ids ? inIds(s.producers.id, q.ids) : undefined,
-      q.userIds ? inIds(s.producers.userId, q.userIds) : undefined,
-      term
-        ? or(ilike(s.producers.name, contains(term)), ilike(s.producers.email, contains(term)))
-        : undefined,
-    );
-    const ids = this.db
-      .select({ id: s.producers.id })
-      .from(s.producers)
-      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-      .where(where)
-      .orderBy(
-        ...orderBy('producers', q.sortCriteria, PRODUCER_SORT, s.producers.id, PRODUCER_SORT.name),
+    const inScope = await this.condition(principal, scope);
+    const ids = () => {
+      const term = q.searchText?.trim();
+      const where = and(
+        inScope,
+        q.ids ? inIds(s.producers.id, q.ids) : undefined,
+        q.userIds ? inIds(s.producers.userId, q.userIds) : undefined,
+        term
+          ? or(ilike(s.producers.name, contains(term)), ilike(s.producers.email, contains(term)))
+          : undefined,
       );
-    return listPage(this.db, ids, q, (page) =>
-      this.db
-        .select(producerColumns)
+      return this.db
+        .select({ id: s.producers.id })
         .from(s.producers)
         .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-        .where(inIds(s.producers.id, page)),
-    );
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            'producers',
+            q.sortCriteria,
+            PRODUCER_SORT,
+            s.producers.id,
+            PRODUCER_SORT.name,
+          ),
+        );
+    };
+    const order = { key: orderKey('producers', principal, q), ids };
+    return listPage(this.db, order, q, this.rowsById);
   }
+
+  /** A page of producers by id. */
+  private readonly rowsById = byIds('producer_rows', () =>
+    this.db
+      .select(producerColumns)
+      .from(s.producers)
+      .innerJoin(s.users, eq(s.users.id, s.producers.userId))
+      .where(anyOfIds(s.producers.id)),
+  );
 
   async get(principal: Principal, scope: Scope, producerId: number): Promise<ProducerRow> {
     const [row] = await this.db

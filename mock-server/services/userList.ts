@@ -8,7 +8,7 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import type { Scope } from './access';
-import { contains, inIds, listPage, orderBy } from './lists';
+import { anyOfIds, byIdsIn, contains, inIds, listPage, orderBy, orderKey } from './lists';
 
 const USER_SORT: Record<string, SQL[]> = {
   name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
@@ -33,6 +33,24 @@ const withoutPolicy = sql`(${s.users.role} = 'Employee' and exists (
     select 1 from ${s.participants} pa where pa.user_id = ${s.users.id}
       and not exists (select 1 from ${s.policies} po where po.client_id = pa.id)))`;
 
+/** A page of users by id, with the records their role gives them. */
+const userRows = byIdsIn('user_rows', (db) =>
+  db
+    .select({
+      ...pick(s.users, 'id', 'firstName', 'lastName', 'phoneNumber', 'email', 'isActive', 'role'),
+      divisionId: s.participants.divisionId,
+      producerId: s.producers.id,
+      employerAdminId: s.employerAdmins.id,
+      // Whether the user has accepted the invitation (the list offers a resend until then).
+      emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
+    })
+    .from(s.users)
+    .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
+    .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
+    .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
+    .where(anyOfIds(s.users.id)),
+);
+
 /** `now` is the server clock's: when an invitation counts as overdue. */
 export async function listUsersIn(
   db: AppDb,
@@ -40,47 +58,38 @@ export async function listUsersIn(
   q: UserListArgs,
   now: Date,
 ): Promise<PagedResult<UserListRow>> {
-  const term = q.searchText?.trim();
-  const where = and(
-    await scope.userCondition(),
-    eq(s.users.isDeleted, q.isDeleted),
-    q.ids ? inIds(s.users.id, q.ids) : undefined,
-    // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
-    q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
-    q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
-    q.role ? eq(s.users.role, q.role) : undefined,
-    q.emailAddress ? ilike(s.users.email, contains(q.emailAddress)) : undefined,
-    flag(q.invitationOverdue, invitationOverdue(now)),
-    flag(q.withoutPolicy, withoutPolicy),
-    term
-      ? or(
-          ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
-          ilike(s.users.email, contains(term)),
-          ilike(s.users.phoneNumber, contains(term)),
-        )
-      : undefined,
-  );
-  const ids = db
-    .select({ id: s.users.id })
-    .from(s.users)
-    .where(where)
-    .orderBy(...orderBy('users', q.sortCriteria, USER_SORT, s.users.id));
-  const page = await listPage(db, ids, q, (pageIds) =>
-    db
-      .select({
-        ...pick(s.users, 'id', 'firstName', 'lastName', 'phoneNumber', 'email', 'isActive', 'role'),
-        divisionId: s.participants.divisionId,
-        producerId: s.producers.id,
-        employerAdminId: s.employerAdmins.id,
-        // Whether the user has accepted the invitation (the list offers a resend until then).
-        emailConfirmed: sql<boolean>`${s.users.emailConfirmed} and ${s.users.passwordHash} is not null`,
-      })
+  const inScope = await scope.userCondition();
+  const ids = () => {
+    const term = q.searchText?.trim();
+    const where = and(
+      inScope,
+      eq(s.users.isDeleted, q.isDeleted),
+      q.ids ? inIds(s.users.id, q.ids) : undefined,
+      // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
+      q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
+      q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
+      q.role ? eq(s.users.role, q.role) : undefined,
+      q.emailAddress ? ilike(s.users.email, contains(q.emailAddress)) : undefined,
+      flag(q.invitationOverdue, invitationOverdue(now)),
+      flag(q.withoutPolicy, withoutPolicy),
+      term
+        ? or(
+            ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
+            ilike(s.users.email, contains(term)),
+            ilike(s.users.phoneNumber, contains(term)),
+          )
+        : undefined,
+    );
+    return db
+      .select({ id: s.users.id })
       .from(s.users)
-      .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
-      .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
-      .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
-      .where(inIds(s.users.id, pageIds)),
-  );
+      .where(where)
+      .orderBy(...orderBy('users', q.sortCriteria, USER_SORT, s.users.id));
+  };
+  // The time is part of the order only where a filter compares with it.
+  const at = q.invitationOverdue === undefined ? undefined : now.toISOString();
+  const order = { key: orderKey('users', scope.principal, q, at), ids };
+  const page = await listPage(db, order, q, (pageIds) => userRows(db, pageIds));
   return {
     ...page,
     rows: page.rows.map(({ firstName, lastName, ...r }) => ({

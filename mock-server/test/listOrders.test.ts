@@ -109,26 +109,31 @@ describe('list pages and totals under kept orders', () => {
 });
 
 describe('ListOrders', () => {
-  const query = (ids: number[], ran: { n: number }) => {
-    const rows = ids.map((id) => ({ id }));
-    return {
-      toSQL: () => ({ sql: 'select id', params: [ids.length] }),
-      then: ((resolve: (v: { id: number }[]) => unknown) => {
-        ran.n++;
-        return Promise.resolve(resolve(rows));
-      }) as PromiseLike<{ id: number }[]>['then'],
-    };
-  };
+  /** An order whose ids query answers `ids` and counts how often it ran and was built. */
+  const order = (ids: number[], ran: { n: number; built?: number }, sqlText = 'select id') => ({
+    key: `k${ids.length}`,
+    ids: () => {
+      ran.built = (ran.built ?? 0) + 1;
+      const rows = ids.map((id) => ({ id }));
+      return {
+        toSQL: () => ({ sql: sqlText, params: [ids.length] }),
+        then: ((resolve: (v: { id: number }[]) => unknown) => {
+          ran.n++;
+          return Promise.resolve(resolve(rows));
+        }) as PromiseLike<{ id: number }[]>['then'],
+      };
+    },
+  });
 
-  it('reads an order again only after the data version moved', async () => {
+  it('reads an order again only after the data version moved, and builds no query to find it', async () => {
     let version = 1;
-    const orders = new ListOrders(() => String(version));
-    const ran = { n: 0 };
-    expect(await orders.of(query([3, 1, 2], ran))).toEqual([3, 1, 2]);
-    expect(await orders.of(query([3, 1, 2], ran))).toEqual([3, 1, 2]);
-    expect(ran.n).toBe(1);
+    const orders = new ListOrders(() => String(version), undefined, false);
+    const ran = { n: 0, built: 0 };
+    expect(await orders.of(order([3, 1, 2], ran))).toEqual([3, 1, 2]);
+    expect(await orders.of(order([3, 1, 2], ran))).toEqual([3, 1, 2]);
+    expect(ran).toEqual({ n: 1, built: 1 });
     version++;
-    await orders.of(query([3, 1, 2], ran));
+    await orders.of(order([3, 1, 2], ran));
     expect(ran.n).toBe(2);
   });
 
@@ -136,17 +141,25 @@ describe('ListOrders', () => {
     const orders = new ListOrders(() => '1', 5);
     const a = { n: 0 };
     const b = { n: 0 };
-    await orders.of(query([1, 2, 3], a));
-    await orders.of(query([1, 2, 3, 4], b));
-    await orders.of(query([1, 2, 3, 4], b));
+    await orders.of(order([1, 2, 3], a));
+    await orders.of(order([1, 2, 3, 4], b));
+    await orders.of(order([1, 2, 3, 4], b));
     expect(b.n).toBe(1);
-    await orders.of(query([1, 2, 3], a));
+    await orders.of(order([1, 2, 3], a));
     expect(a.n).toBe(2);
-    await orders.of(query([1, 2, 3, 4], b));
+    await orders.of(order([1, 2, 3, 4], b));
     expect(b.n).toBe(2);
     const big = { n: 0 };
-    await orders.of(query([1, 2, 3, 4, 5, 6], big));
-    await orders.of(query([1, 2, 3, 4, 5, 6], big));
+    await orders.of(order([1, 2, 3, 4, 5, 6], big));
+    await orders.of(order([1, 2, 3, 4, 5, 6], big));
     expect(big.n).toBe(2);
+  });
+
+  it('under test, refuses a key that names two different queries', async () => {
+    const orders = new ListOrders(() => '1', undefined, true);
+    await orders.of(order([1, 2], { n: 0 }, 'select id from a'));
+    await expect(orders.of(order([1, 2], { n: 0 }, 'select id from b'))).rejects.toThrow(
+      /was kept for another query/,
+    );
   });
 });

@@ -29,7 +29,17 @@ import { auditEach, carrierItemSnapshots, carrierSnapshot } from '../snapshots';
 import { describedColumns, describedSort, describedValues, rowColumns } from '../described';
 import { carrierContacts, contactsOf, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
-import { asNumber, contains, inIds, isTaken, listPage, orderBy } from '../lists';
+import {
+  anyOfIds,
+  asNumber,
+  byIds,
+  contains,
+  inIds,
+  isTaken,
+  listPage,
+  orderBy,
+  orderKey,
+} from '../lists';
 import { removeOptions } from './removals';
 import {
   keptAccountNumber,
@@ -60,34 +70,40 @@ export class CarrierService {
     private readonly clock: Clock,
   ) {}
 
+  /** A page of carriers by id. */
+  private readonly rowsById = byIds('carrier_rows', () =>
+    this.db
+      .select(rowColumns(carrierEntity, s.carriers))
+      .from(s.carriers)
+      .where(anyOfIds(s.carriers.id)),
+  );
+
   /** GET /api/carriers: paged, sorted and searched by name, city or state. */
   async list(principal: Principal, q: CarrierQuery): Promise<PagedResult<CarrierRow>> {
     requirePermission(principal, 'carriers', 'list');
-    const term = q.searchText?.trim();
-    const where = and(
-      q.ids ? inIds(s.carriers.id, q.ids) : undefined,
-      q.isActive === undefined ? undefined : eq(s.carriers.isActive, q.isActive),
-      term
-        ? or(
-            ilike(s.carriers.name, contains(term)),
-            ilike(s.carriers.city, contains(term)),
-            ilike(s.carriers.state, contains(term)),
-          )
-        : undefined,
-    );
-    const ids = this.db
-      .select({ id: s.carriers.id })
-      .from(s.carriers)
-      .where(where)
-      .orderBy(
-        ...orderBy('carriers', q.sortCriteria, CARRIER_SORT, s.carriers.id, CARRIER_SORT.name),
+    const ids = () => {
+      const term = q.searchText?.trim();
+      const where = and(
+        q.ids ? inIds(s.carriers.id, q.ids) : undefined,
+        q.isActive === undefined ? undefined : eq(s.carriers.isActive, q.isActive),
+        term
+          ? or(
+              ilike(s.carriers.name, contains(term)),
+              ilike(s.carriers.city, contains(term)),
+              ilike(s.carriers.state, contains(term)),
+            )
+          : undefined,
       );
-    return listPage(this.db, ids, q, (page) =>
-      this.db
-        .select(rowColumns(carrierEntity, s.carriers))
+      return this.db
+        .select({ id: s.carriers.id })
         .from(s.carriers)
-        .where(inIds(s.carriers.id, page)),
-    );
+        .where(where)
+        .orderBy(
+          ...orderBy('carriers', q.sortCriteria, CARRIER_SORT, s.carriers.id, CARRIER_SORT.name),
+        );
+    };
+    // Every carrier is listed alike to whoever may list carriers: the key names no caller.
+    return listPage(this.db, { key: orderKey('carriers', null, q), ids }, q, this.rowsById);
   }
 
   /** GET /api/carriers/{carrierId}: spec 3's Carrier detail, the account number masked. */

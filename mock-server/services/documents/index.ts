@@ -29,7 +29,7 @@ import { requirePermission, type Principal, type Scope } from '../access';
 import { auditDifference } from '../audit';
 import { documentSnapshot } from '../snapshots';
 import { ConflictError, NotFoundError, RuleError, ValidationError } from '../errors';
-import { brokenConstraint, contains, inIds, listPage, orderBy } from '../lists';
+import { brokenConstraint, contains, inIds, listPage, orderBy, orderKey } from '../lists';
 import { ContentSniffer } from './content';
 import { assertWithinQuota, type DocumentOwner } from './quota';
 import { markRead, unreadBy } from './reads';
@@ -168,23 +168,27 @@ export class DocumentService {
     q: DocumentQuery,
   ): Promise<PagedResult<DocumentRow>> {
     requirePermission(principal, 'documents', 'list');
-    const term = q.searchText?.trim();
-    const where = and(
-      await this.readable(scope),
-      q.ids ? inIds(d.id, q.ids) : undefined,
-      q.documentType ? eq(d.documentType, q.documentType) : undefined,
-      term ? ilike(d.documentName, contains(term)) : undefined,
-      q.modifiedSince ? sql`${d.modified} >= ${q.modifiedSince}::date` : undefined,
-      q.unread === undefined ? undefined : unreadBy(principal.userId, q.unread),
-    );
-    const criteria: SortCriterion[] =
-      q.sortCriteria.length > 0 ? q.sortCriteria : [{ sortKey: 'modified', isDescending: true }];
-    const ids = this.db
-      .select({ id: d.id })
-      .from(d)
-      .where(where)
-      .orderBy(...orderBy('documents', criteria, DOCUMENT_SORT, d.id));
-    return listPage(this.db, ids, q, (page) => this.list(inIds(d.id, page)));
+    const readable = await this.readable(scope);
+    const ids = () => {
+      const term = q.searchText?.trim();
+      const where = and(
+        readable,
+        q.ids ? inIds(d.id, q.ids) : undefined,
+        q.documentType ? eq(d.documentType, q.documentType) : undefined,
+        term ? ilike(d.documentName, contains(term)) : undefined,
+        q.modifiedSince ? sql`${d.modified} >= ${q.modifiedSince}::date` : undefined,
+        q.unread === undefined ? undefined : unreadBy(principal.userId, q.unread),
+      );
+      const criteria: SortCriterion[] =
+        q.sortCriteria.length > 0 ? q.sortCriteria : [{ sortKey: 'modified', isDescending: true }];
+      return this.db
+        .select({ id: d.id })
+        .from(d)
+        .where(where)
+        .orderBy(...orderBy('documents', criteria, DOCUMENT_SORT, d.id));
+    };
+    const order = { key: orderKey('documents', principal, q), ids };
+    return listPage(this.db, order, q, (page) => this.list(inIds(d.id, page)));
   }
 
   /** GET /api/documents/{id}: one document the caller may read, as its list row; 404 otherwise. */

@@ -23,14 +23,23 @@ import { auditEach, divisionSnapshots, tableSnapshot } from '../snapshots';
 import { describedSort } from '../described';
 import { contactsOf, employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
-import { contains, inIds, listPage, orderBy, rethrowTaken } from '../lists';
 import {
-  divisionColumns,
+  anyOfIds,
+  byIds,
+  contains,
+  inIds,
+  listPage,
+  orderBy,
+  orderKey,
+  rethrowTaken,
+} from '../lists';
+import {
+  asDivisionRow,
   divisionIdsOfEmployerAdmin,
   divisionRows,
+  divisionsWhere,
   employersOfDivisions,
   withClientsAndDocuments,
-  withPeople,
 } from './rows';
 import {
   assertDivisionNameFree,
@@ -68,30 +77,42 @@ export class OrganizationService {
     q: EmployerQuery,
   ): Promise<PagedResult<EmployerRow>> {
     requirePermission(principal, 'organizations', 'list');
-    const ids = await scope.employerIds();
-    const term = q.searchText?.trim();
-    const where = and(
-      ids ? inIds(s.employers.id, ids) : undefined,
-      q.ids ? inIds(s.employers.id, q.ids) : undefined,
-      term ? ilike(s.employers.name, contains(term)) : undefined,
-    );
-    const ordered = this.db
-      .select({ id: s.employers.id })
-      .from(s.employers)
-      .where(where)
-      .orderBy(
-        ...orderBy('employers', q.sortCriteria, EMPLOYER_SORT, s.employers.id, EMPLOYER_SORT.name),
+    const inScope = await scope.employerIds();
+    const ids = () => {
+      const term = q.searchText?.trim();
+      const where = and(
+        inScope ? inIds(s.employers.id, inScope) : undefined,
+        q.ids ? inIds(s.employers.id, q.ids) : undefined,
+        term ? ilike(s.employers.name, contains(term)) : undefined,
       );
-    return listPage(this.db, ordered, q, (page) =>
-      this.db
-        .select({
-          ...pick(s.employers, 'id', 'name', 'isActive'),
-          divisionCount: sql<number>`(select count(*)::int from divisions d where d.employer_id = "employers"."id")`,
-        })
+      return this.db
+        .select({ id: s.employers.id })
         .from(s.employers)
-        .where(inIds(s.employers.id, page)),
-    );
+        .where(where)
+        .orderBy(
+          ...orderBy(
+            'employers',
+            q.sortCriteria,
+            EMPLOYER_SORT,
+            s.employers.id,
+            EMPLOYER_SORT.name,
+          ),
+        );
+    };
+    const order = { key: orderKey('employers', principal, q), ids };
+    return listPage(this.db, order, q, this.employerRows);
   }
+
+  /** A page of employers by id, with their number of divisions. */
+  private readonly employerRows = byIds('employer_rows', () =>
+    this.db
+      .select({
+        ...pick(s.employers, 'id', 'name', 'isActive'),
+        divisionCount: sql<number>`(select count(*)::int from divisions d where d.employer_id = "employers"."id")`,
+      })
+      .from(s.employers)
+      .where(anyOfIds(s.employers.id)),
+  );
 
   /** Employer detail (spec 3): an EmployerAdmin may read their own employer too. */
   async employerDetail(
@@ -106,14 +127,11 @@ export class OrganizationService {
       .from(s.employers)
       .where(eq(s.employers.id, employerId));
     if (!employer) throw new NotFoundError('employer');
-    const divisions = await this.db
-      .select(divisionColumns)
-      .from(s.divisions)
-      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+    const divisions = await divisionsWhere(this.db)
       .where(eq(s.divisions.employerId, employerId))
       .orderBy(sql`lower(${s.divisions.name})`, s.divisions.id);
     const contacts = await contactsOf(this.db, employerContacts(employerId));
-    const rows = await withPeople(this.db, divisions);
+    const rows = divisions.map(asDivisionRow);
     return { ...employer, divisions: await withClientsAndDocuments(this.db, rows), contacts };
   }
 
@@ -174,42 +192,43 @@ export class OrganizationService {
     q: DivisionQuery,
   ): Promise<PagedResult<DivisionRow>> {
     requirePermission(principal, 'divisions', 'list');
-    const ids = await scope.divisionIds();
-    const term = q.searchText?.trim();
-    const where = and(
-      ids ? inIds(s.divisions.id, ids) : undefined,
-      q.ids ? inIds(s.divisions.id, q.ids) : undefined,
-      q.employerIds ? inIds(s.divisions.employerId, q.employerIds) : undefined,
-      term
-        ? or(
-            ilike(s.divisions.name, contains(term)),
-            ilike(s.divisions.planName, contains(term)),
-            ilike(s.employers.name, contains(term)),
-          )
-        : undefined,
-    );
-    const ordered = this.db
-      .select({ id: s.divisions.id })
-      .from(s.divisions)
-      .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-      .where(where)
-      .orderBy(
-        ...orderBy('divisions', q.sortCriteria, DIVISION_SORT, s.divisions.id, [
-          ...DIVISION_SORT.employerName!,
-          ...DIVISION_SORT.name!,
-        ]),
+    const inScope = await scope.divisionIds();
+    const ids = () => {
+      const term = q.searchText?.trim();
+      const where = and(
+        inScope ? inIds(s.divisions.id, inScope) : undefined,
+        q.ids ? inIds(s.divisions.id, q.ids) : undefined,
+        q.employerIds ? inIds(s.divisions.employerId, q.employerIds) : undefined,
+        term
+          ? or(
+              ilike(s.divisions.name, contains(term)),
+              ilike(s.divisions.planName, contains(term)),
+              ilike(s.employers.name, contains(term)),
+            )
+          : undefined,
       );
-    return listPage(this.db, ordered, q, async (page) =>
-      withPeople(
-        this.db,
-        await this.db
-          .select(divisionColumns)
-          .from(s.divisions)
-          .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-          .where(inIds(s.divisions.id, page)),
-      ),
+      return this.db
+        .select({ id: s.divisions.id })
+        .from(s.divisions)
+        .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+        .where(where)
+        .orderBy(
+          ...orderBy('divisions', q.sortCriteria, DIVISION_SORT, s.divisions.id, [
+            ...DIVISION_SORT.employerName!,
+            ...DIVISION_SORT.name!,
+          ]),
+        );
+    };
+    const order = { key: orderKey('divisions', principal, q), ids };
+    return listPage(this.db, order, q, async (page) =>
+      (await this.divisionRows(page)).map(asDivisionRow),
     );
   }
+
+  /** A page of divisions by id, with their employer and people. */
+  private readonly divisionRows = byIds('division_rows', () =>
+    divisionsWhere(this.db).where(anyOfIds(s.divisions.id)),
+  );
 
   /** GET /api/divisions/{id}: one division in scope as its list row; 404 outside the scope. */
   async divisionDetail(

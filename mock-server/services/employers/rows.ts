@@ -17,6 +17,27 @@ import type { Scope } from '../access';
 import { NotFoundError } from '../errors';
 import { asNumber, inIds } from '../lists';
 
+/**
+ * A division's (not deleted) producers, by name, and employer admins, by e-mail, each as one JSON
+ * column of the division's row: a page of divisions is one statement, not three.
+ */
+const peopleColumns = {
+  producers: sql<ProducerRef[]>`coalesce((
+    select json_agg(json_build_object('id', p.id, 'name', p.name, 'email', p.email,
+      'userId', p.user_id, 'since', p.since) order by p.name, p.id)
+    from ${s.divisionProducers} dp
+    join ${s.producers} p on p.id = dp.producer_id
+    join ${s.users} u on u.id = p.user_id
+    where dp.division_id = ${s.divisions.id} and not u.is_deleted), '[]'::json)`,
+  employerAdmins: sql<EmployerAdminRef[]>`coalesce((
+    select json_agg(json_build_object('id', a.id, 'email', a.email, 'userId', a.user_id)
+      order by a.email, a.id)
+    from ${s.divisionEmployerAdmins} da
+    join ${s.employerAdmins} a on a.id = da.employer_admin_id
+    join ${s.users} u on u.id = a.user_id
+    where da.division_id = ${s.divisions.id} and not u.is_deleted), '[]'::json)`,
+};
+
 /** The Division of spec 3 without its nested collections, and whether its employer is active. */
 export const divisionColumns = {
   ...pick(s.divisions, 'id', 'name', 'employerId'),
@@ -25,57 +46,37 @@ export const divisionColumns = {
   ...pick(s.divisions, 'address', 'planName', 'state', 'city', 'zipCode'),
   matchingContribution: asNumber(s.divisions.matchingContribution),
   percentage: asNumber(s.divisions.percentage),
+  ...peopleColumns,
 };
-export type DivisionBase = Omit<DivisionRow, 'employer' | 'producers' | 'employerAdmins'> & {
-  employerActive: boolean;
-};
+type DivisionBase = Omit<DivisionRow, 'employer'> & { employerActive: boolean };
+
+/** A row of divisionColumns as the list row: its employer as an object. */
+export const asDivisionRow = ({
+  employerActive,
+  producers,
+  employerAdmins,
+  ...d
+}: DivisionBase): DivisionRow => ({
+  ...d,
+  employer: { id: d.employerId, name: d.employerName, isActive: employerActive },
+  producers,
+  employerAdmins,
+});
+
+/** Divisions with their employer (a join `divisionColumns` needs), by `where`. */
+export const divisionsWhere = (db: AppDb) =>
+  db
+    .select(divisionColumns)
+    .from(s.divisions)
+    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId));
 
 /** Divisions by id, by employer and division name, as list rows. */
 export async function divisionRows(db: AppDb, divisionIds: number[]): Promise<DivisionRow[]> {
   if (divisionIds.length === 0) return [];
-  const divisions = await db
-    .select(divisionColumns)
-    .from(s.divisions)
-    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+  const divisions = await divisionsWhere(db)
     .where(inIds(s.divisions.id, divisionIds))
     .orderBy(sql`lower(${s.employers.name})`, sql`lower(${s.divisions.name})`, s.divisions.id);
-  return withPeople(db, divisions);
-}
-
-/** Each division with its employer and its (not deleted) producers and employer admins. */
-export async function withPeople(db: AppDb, divisions: DivisionBase[]): Promise<DivisionRow[]> {
-  if (divisions.length === 0) return [];
-  const ids = divisions.map((d) => d.id);
-  const producers = await db
-    .select({
-      divisionId: s.divisionProducers.divisionId,
-      ...pick(s.producers, 'id', 'name', 'email', 'userId', 'since'),
-    })
-    .from(s.divisionProducers)
-    .innerJoin(s.producers, eq(s.producers.id, s.divisionProducers.producerId))
-    .innerJoin(s.users, eq(s.users.id, s.producers.userId))
-    .where(and(inIds(s.divisionProducers.divisionId, ids), eq(s.users.isDeleted, false)))
-    .orderBy(s.producers.name, s.producers.id);
-  const admins = await db
-    .select({
-      divisionId: s.divisionEmployerAdmins.divisionId,
-      ...pick(s.employerAdmins, 'id', 'email', 'userId'),
-    })
-    .from(s.divisionEmployerAdmins)
-    .innerJoin(s.employerAdmins, eq(s.employerAdmins.id, s.divisionEmployerAdmins.employerAdminId))
-    .innerJoin(s.users, eq(s.users.id, s.employerAdmins.userId))
-    .where(and(inIds(s.divisionEmployerAdmins.divisionId, ids), eq(s.users.isDeleted, false)))
-    .orderBy(s.employerAdmins.email, s.employerAdmins.id);
-  return divisions.map(({ employerActive, ...d }) => ({
-    ...d,
-    employer: { id: d.employerId, name: d.employerName, isActive: employerActive },
-    producers: producers
-      .filter((p) => p.divisionId === d.id)
-      .map(({ divisionId: _, ...p }): ProducerRef => p),
-    employerAdmins: admins
-      .filter((a) => a.divisionId === d.id)
-      .map(({ divisionId: _, ...a }): EmployerAdminRef => a),
-  }));
+  return divisions.map(asDivisionRow);
 }
 
 /** Each division with its participants (users not deleted) and its plan documents. */
