@@ -88,12 +88,11 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     '/users/:userId',
     can('users', 'show'),
     { summary: 'A user’s full record.', response: 'users.UserDetail', cacheable: true },
-    async (req, res) => {
-      const { scope } = callerOf(req);
+    answer(async ({ scope }, req) => {
       const userId = idParam(req, 'userId');
       await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
-      res.json(await fullUser(ctx.db, userId));
-    },
+      return fullUser(ctx.db, userId);
+    }),
   );
 }
 

@@ -108,14 +108,19 @@ export async function loginUser(db: AppDb, user: typeof s.users.$inferSelect): P
 
 /** The full user form (spec 3, "User, full form"). */
 export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | undefined> {
-  const [user] = await db.select().from(s.users).where(eq(s.users.id, userId));
+  // Independent reads go out together: each waits for the database, not for the one before.
+  const [[user], links] = await Promise.all([
+    db.select().from(s.users).where(eq(s.users.id, userId)),
+    loadUserLinks(db, userId),
+  ]);
   if (!user) return undefined;
-  const links = await loadUserLinks(db, userId);
-  const policies = links.clientId ? await policiesOf(db, links.clientId) : [];
-  const [participant] = links.clientId ? await participantRecord(db, links.clientId) : [];
-  const [producer] = links.producerId
-    ? await db.select().from(s.producers).where(eq(s.producers.id, links.producerId))
-    : [];
+  const [policies, [participant], [producer]] = await Promise.all([
+    links.clientId ? policiesOf(db, links.clientId) : [],
+    links.clientId ? participantRecord(db, links.clientId) : [],
+    links.producerId
+      ? db.select().from(s.producers).where(eq(s.producers.id, links.producerId))
+      : [],
+  ]);
   return {
     id: user.id,
     email: user.email,
