@@ -120,7 +120,17 @@ interface IdQuery {
 export interface ListOrder {
   key: string;
   ids: () => IdQuery;
+  /**
+   * For a caller who sees part of the list: the ids of every record they may see, and its key
+   * (callerKey). The whole list's order (`key`, `ids`, naming no caller) is then kept once for
+   * every caller, and each caller's is it narrowed to their records.
+   */
+  within?: { key: string; ids: () => IdQuery };
 }
+
+/** The key of the records a caller may see of a list (ListOrder.within). */
+export const callerKey = (list: string, principal: Principal) =>
+  JSON.stringify([list, 'visible to', principal]);
 
 /**
  * The key of a list's order: the list, the caller (their scope follows from who they are, at a
@@ -167,27 +177,54 @@ export class ListOrders {
     // read is never served under a version that came after the write.
     const version = await this.version();
     if (version !== this.held) this.drop(version);
-    const held = this.orders.get(order.key);
+    if (!order.within) return this.read(order.key, order.ids, version);
+    const key = `${order.key}\n${order.within.key}`;
+    const held = this.take(key);
+    if (held) return held.ids;
+    const [all, visible] = await Promise.all([
+      this.read(order.key, order.ids, version),
+      this.read(order.within.key, order.within.ids, version),
+    ]);
+    const seen = new Set(visible);
+    const ids = all.filter((id) => seen.has(id));
+    this.keep(key, { ids }, version);
+    return ids;
+  }
+
+  /** A held entry, marked most recently used. */
+  private take(key: string) {
+    const held = this.orders.get(key);
     if (held) {
-      this.orders.delete(order.key);
-      this.orders.set(order.key, held);
-      if (held.sql !== undefined && sqlOf(order.ids()) !== held.sql) {
-        throw new Error(`The list order ${order.key} was kept for another query.`);
+      this.orders.delete(key);
+      this.orders.set(key, held);
+    }
+    return held;
+  }
+
+  /** The ids `build` reads, held under `key` (checked against the query under verifyKeys). */
+  private async read(key: string, build: () => IdQuery, version: string): Promise<number[]> {
+    const held = this.take(key);
+    if (held) {
+      if (held.sql !== undefined && sqlOf(build()) !== held.sql) {
+        throw new Error(`The list order ${key} was kept for another query.`);
       }
       return held.ids;
     }
-    const query = order.ids();
+    const query = build();
     const ids = (await query).map((r) => r.id);
-    if (this.held === version && ids.length <= this.maxIds) {
-      this.orders.set(order.key, { ids, sql: this.verifyKeys ? sqlOf(query) : undefined });
-      this.ids += ids.length;
-      for (const [k, v] of this.orders) {
-        if (this.ids <= this.maxIds) break;
-        this.orders.delete(k);
-        this.ids -= v.ids.length;
-      }
-    }
+    this.keep(key, { ids, sql: this.verifyKeys ? sqlOf(query) : undefined }, version);
     return ids;
+  }
+
+  private keep(key: string, entry: { ids: number[]; sql?: string }, version: string) {
+    if (this.held !== version || entry.ids.length > this.maxIds || this.orders.has(key)) return;
+    this.orders.set(key, entry);
+    this.ids += entry.ids.length;
+    for (const [k, v] of this.orders) {
+      if (this.ids <= this.maxIds) break;
+      this.orders.delete(k);
+      this.ids -= v.ids.length;
+    }
   }
 
   private drop(version: string) {
@@ -218,9 +255,17 @@ export async function pageOfIds(
   q: { pageNumber: number; pageSize: number },
 ): Promise<{ count: number; ids: number[] }> {
   const kept = listOrders.get(db);
-  const all = kept ? await kept.of(order) : (await order.ids()).map((r) => r.id);
+  const all = kept ? await kept.of(order) : await unkept(order);
   const from = (q.pageNumber - 1) * q.pageSize;
   return { count: all.length, ids: all.slice(from, from + q.pageSize) };
+}
+
+/** An order read without kept orders: narrowed the same way, every time. */
+async function unkept(order: ListOrder): Promise<number[]> {
+  const all = (await order.ids()).map((r) => r.id);
+  if (!order.within) return all;
+  const seen = new Set((await order.within.ids()).map((r) => r.id));
+  return all.filter((id) => seen.has(id));
 }
 
 /** Rows read by id (in any order) put in the order of `ids`. */

@@ -8,7 +8,7 @@ import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { type Principal, type Scope } from './access';
 import { NotFoundError, RuleError } from './errors';
-import { anyOfIds, asNumber, byIds, contains, inIds, listPage, orderKey } from './lists';
+import { anyOfIds, asNumber, byIds, callerKey, contains, inIds, listPage, orderKey } from './lists';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
@@ -138,9 +138,13 @@ export class ClientService {
 
   /** Scope (Admin all, Producer/EmployerAdmin their divisions, Employee themselves) and filters. */
   private async where(scope: Scope, q: ClientExportQuery): Promise<SQL | undefined> {
+    return and(await scope.participantCondition(), this.filters(q));
+  }
+
+  /** The list's filters and search, whoever asks. */
+  private filters(q: ClientExportQuery): SQL | undefined {
     const term = q.searchText?.trim();
     return and(
-      await scope.participantCondition(),
       eq(s.users.isDeleted, false),
       q.ids ? inIds(s.participants.id, q.ids) : undefined,
       q.userIds ? inIds(s.participants.userId, q.userIds) : undefined,
@@ -176,7 +180,7 @@ export class ClientService {
     scope: Scope,
     q: ClientQuery,
   ): Promise<PagedResult<Participant>> {
-    const where = await this.where(scope, q);
+    const inScope = await scope.participantCondition();
     const keys = sortKeys(q.sortCriteria);
     // The order joins only what the conditions and the sort read: every participant has a
     // division and every division an employer (foreign keys), so those joins change no row.
@@ -194,10 +198,15 @@ export class ClientService {
               .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
           : ordered
       )
-        .where(where)
+        .where(this.filters(q))
         .orderBy(...keys.map((k) => (k.descending ? desc(k.expr) : asc(k.expr))));
     };
-    const order = { key: orderKey('clients', principal, q), ids };
+    // The whole list's order serves every caller, each narrowed to the participants in scope.
+    const within = inScope && {
+      key: callerKey('clients', principal),
+      ids: () => this.db.select({ id: s.participants.id }).from(s.participants).where(inScope),
+    };
+    const order = { key: orderKey('clients', null, q), ids, within };
     return listPage(this.db, order, q, this.rowsById);
   }
 

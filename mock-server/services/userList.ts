@@ -8,7 +8,16 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import type { Scope } from './access';
-import { anyOfIds, byIdsIn, contains, inIds, listPage, orderBy, orderKey } from './lists';
+import {
+  anyOfIds,
+  byIdsIn,
+  callerKey,
+  contains,
+  inIds,
+  listPage,
+  orderBy,
+  orderKey,
+} from './lists';
 
 const USER_SORT: Record<string, SQL[]> = {
   name: [sql`${s.users.lastName}`, sql`${s.users.firstName}`],
@@ -59,14 +68,14 @@ export async function listUsersIn(
   now: Date,
 ): Promise<PagedResult<UserListRow>> {
   const inScope = await scope.userCondition();
+  // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
+  const refused = q.isDeleted && !scope.isAdmin;
   const ids = () => {
     const term = q.searchText?.trim();
     const where = and(
-      inScope,
       eq(s.users.isDeleted, q.isDeleted),
       q.ids ? inIds(s.users.id, q.ids) : undefined,
-      // Deleted users are listed to Admins only (IsDeleted=true); others get an empty list.
-      q.isDeleted && !scope.isAdmin ? sql`false` : undefined,
+      refused ? sql`false` : undefined,
       q.isActive === undefined ? undefined : eq(s.users.isActive, q.isActive),
       q.role ? eq(s.users.role, q.role) : undefined,
       q.emailAddress ? ilike(s.users.email, contains(q.emailAddress)) : undefined,
@@ -88,7 +97,12 @@ export async function listUsersIn(
   };
   // The time is part of the order only where a filter compares with it.
   const at = q.invitationOverdue === undefined ? undefined : now.toISOString();
-  const order = { key: orderKey('users', scope.principal, q, at), ids };
+  // The whole list's order serves every caller, each narrowed to the users in their scope.
+  const within = inScope && {
+    key: callerKey('users', scope.principal),
+    ids: () => db.select({ id: s.users.id }).from(s.users).where(inScope),
+  };
+  const order = { key: orderKey('users', null, q, at, refused), ids, within };
   const page = await listPage(db, order, q, (pageIds) => userRows(db, pageIds));
   return {
     ...page,

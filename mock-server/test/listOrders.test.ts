@@ -155,6 +155,18 @@ describe('ListOrders', () => {
     expect(big.n).toBe(2);
   });
 
+  it('reads the whole list once for every caller and narrows it to what each may see', async () => {
+    const orders = new ListOrders(() => '1', undefined, false);
+    const whole = { n: 0 };
+    const list = order([5, 3, 9, 1, 7], whole);
+    const callerA = { key: 'a', ids: order([9, 5, 2], { n: 0 }).ids };
+    const callerB = { key: 'b', ids: order([1, 7], { n: 0 }).ids };
+    expect(await orders.of({ ...list, within: callerA })).toEqual([5, 9]);
+    expect(await orders.of({ ...list, within: callerB })).toEqual([1, 7]);
+    expect(await orders.of(list)).toEqual([5, 3, 9, 1, 7]);
+    expect(whole.n).toBe(1);
+  });
+
   it('under test, refuses a key that names two different queries', async () => {
     const orders = new ListOrders(() => '1', undefined, true);
     await orders.of(order([1, 2], { n: 0 }, 'select id from a'));
