@@ -23,7 +23,8 @@ beforeAll(async () => {
   direct = await startTestServer({ readCacheBytes: 0, logger });
   viaApp = await startTestServer({
     readCacheBytes: 0,
-    database: direct.database,
+    // The same database; closing it is the direct server's to do.
+    database: { ...direct.database, close: async () => {} },
     extendApi: () => {},
   });
   const sessions = await signInEachRole(direct);
@@ -35,7 +36,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await viaApp.close().catch(() => {});
+  await viaApp.close();
   await direct.close();
 });
 

@@ -11,6 +11,15 @@ import { RuleError, ValidationError, type FieldKey } from './errors';
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const contains = (text: string) => `%${escapeLike(text.trim())}%`;
 
+/**
+ * Narrows a search for `term` to the rows whose trigram-indexed `text` holds it (pg_trgm, see
+ * migration 0010), before each field is tested. A term found in one field is found in the
+ * indexed text that joins them, so nothing is lost; terms under three characters give pg_trgm
+ * nothing to look up, and go without it.
+ */
+export const searchable = (term: string, text: SQL): SQL | undefined =>
+  term.trim().length >= 3 ? sql`${text} ilike ${contains(term)}` : undefined;
+
 /** `column in (ids)`, and false for an empty list (nothing is in scope). */
 export function inIds(column: Column | SQL, ids: readonly number[]): SQL {
   if (ids.length === 0) return sql`false`;

@@ -4,11 +4,22 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ClientExportQuery, ClientQuery } from '../../src/domain/listQuery';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
+import { userSearchText } from '../db/tables/parties';
 import { pick } from '../db/tables/columns';
 import type { Clock } from '../deps/clock';
 import { type Principal, type Scope } from './access';
 import { NotFoundError, RuleError } from './errors';
-import { anyOfIds, asNumber, byIds, callerKey, contains, inIds, listPage, orderKey } from './lists';
+import {
+  anyOfIds,
+  asNumber,
+  byIds,
+  callerKey,
+  contains,
+  inIds,
+  listPage,
+  orderKey,
+  searchable,
+} from './lists';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { Participant } from '../../src/domain/api/clients';
 import { csvLine } from './csv';
@@ -52,6 +63,21 @@ const CLIENT_SORT: Record<string, SQL[]> = {
 
 /** The sort keys that read the division or the employer. */
 const ORGANIZATION_SORT = new Set(['employerName', 'planName']);
+
+/**
+ * The participants a search for `term` may find, through the trigram indexes of their users'
+ * text and of their client ids (see `searchable`); undefined for a term too short for them.
+ */
+function candidates(term: string): SQL | undefined {
+  const byUser = searchable(term, userSearchText(s.users));
+  const byClientId = searchable(term, sql`${s.participants.clientUniqueId}`);
+  if (!byUser || !byClientId) return undefined;
+  // Inside the subqueries the tables' names are their own, not the outer query's.
+  return sql`${s.participants.id} in (
+    select ${s.participants.id} from ${s.participants}
+      join ${s.users} on ${s.users.id} = ${s.participants.userId} where ${byUser}
+    union select ${s.participants.id} from ${s.participants} where ${byClientId})`;
+}
 
 interface SortKey {
   expr: SQL;
@@ -152,11 +178,14 @@ export class ClientService {
       q.firstName?.trim() ? ilike(s.users.firstName, contains(q.firstName)) : undefined,
       q.lastName?.trim() ? ilike(s.users.lastName, contains(q.lastName)) : undefined,
       term
-        ? or(
-            ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
-            ilike(s.users.email, contains(term)),
-            ilike(s.participants.clientUniqueId, contains(term)),
-            ilike(s.users.phoneNumber, contains(term)),
+        ? and(
+            candidates(term),
+            or(
+              ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
+              ilike(s.users.email, contains(term)),
+              ilike(s.participants.clientUniqueId, contains(term)),
+              ilike(s.users.phoneNumber, contains(term)),
+            ),
           )
         : undefined,
     );

@@ -7,6 +7,7 @@ import type { UserListRow } from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
+import { userSearchText } from '../db/tables/parties';
 import type { Scope } from './access';
 import {
   anyOfIds,
@@ -17,6 +18,7 @@ import {
   listPage,
   orderBy,
   orderKey,
+  searchable,
 } from './lists';
 
 const USER_SORT: Record<string, SQL[]> = {
@@ -60,6 +62,14 @@ const userRows = byIdsIn('user_rows', (db) =>
     .where(anyOfIds(s.users.id)),
 );
 
+/** A user whose name, e-mail or phone holds `term`. */
+export const userMatches = (term: string) =>
+  or(
+    ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
+    ilike(s.users.email, contains(term)),
+    ilike(s.users.phoneNumber, contains(term)),
+  );
+
 /** `now` is the server clock's: when an invitation counts as overdue. */
 export async function listUsersIn(
   db: AppDb,
@@ -81,13 +91,7 @@ export async function listUsersIn(
       q.emailAddress ? ilike(s.users.email, contains(q.emailAddress)) : undefined,
       flag(q.invitationOverdue, invitationOverdue(now)),
       flag(q.withoutPolicy, withoutPolicy),
-      term
-        ? or(
-            ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
-            ilike(s.users.email, contains(term)),
-            ilike(s.users.phoneNumber, contains(term)),
-          )
-        : undefined,
+      term ? and(searchable(term, userSearchText(s.users)), userMatches(term)) : undefined,
     );
     return db
       .select({ id: s.users.id })

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp, keepConnectionsLongerThanClients, type AppOptions } from '../app';
@@ -79,7 +80,10 @@ export async function openFilledTestDatabase(
  */
 export async function installTestDataDir(dataDir: string, seed = true): Promise<void> {
   const image = await standardImage(seed ? 'seeded' : 'empty');
-  const client = new PGlite(path.join(dataDir, 'pgdata'), { loadDataDir: image });
+  const client = new PGlite(path.join(dataDir, 'pgdata'), {
+    loadDataDir: image,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.close();
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type AppDb } from '../db/connection';
 import * as schema from '../db/schema';
@@ -84,7 +85,7 @@ export async function pgliteImage(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     const db = drizzle(client, { schema }) as unknown as AppDb;
     await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });

@@ -5,6 +5,7 @@ import { PGlite, type Results } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standardImage } from '../../test/templates';
 import { OneExchangeReads } from './oneExchange';
+import { PGLITE_EXTENSIONS } from '../pgliteExtensions';
 
 const shape = (r: Results | undefined) => ({
   rows: r?.rows,
@@ -20,7 +21,7 @@ describe('reads in one exchange', () => {
       .rows[0]!.n;
 
   beforeAll(async () => {
-    pg = new PGlite({ loadDataDir: await standardImage('seeded') });
+    pg = new PGlite({ loadDataDir: await standardImage('seeded'), extensions: PGLITE_EXTENSIONS });
     await pg.waitReady;
     reads = new OneExchangeReads(pg, 4);
   });

@@ -3,6 +3,7 @@
 // and make every other statement wait for the transaction to end.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type PGliteOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../pgliteExtensions';
 import { textTypesByDefault } from '../pgliteParsers';
 import { OneExchangeReads } from './oneExchange';
 import type * as wire from './protocol';
@@ -115,7 +116,7 @@ async function handle(request: wire.Request): Promise<unknown> {
   }
 }
 
-const pgliteOptions: PGliteOptions = {};
+const pgliteOptions: PGliteOptions = { extensions: PGLITE_EXTENSIONS };
 if (options.dataDir) pgliteOptions.dataDir = options.dataDir;
 if (options.startParams) pgliteOptions.startParams = options.startParams;
 if (options.image) pgliteOptions.loadDataDir = new Blob([options.image]);

@@ -1,7 +1,7 @@
 // The parties of a plan: people with their sessions, organizations with their divisions,
 // contacts, producers and employer admins, participants, and carriers with their products and
 // investment options.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -19,6 +19,18 @@ import { PARTICIPANT_STATUSES, ROLES } from '../../../src/domain/enums';
 import { percent, createdAt, updatedAt, day, inList } from './columns';
 
 // ---------------------------------------------------------------- people and sessions
+
+/**
+ * A user's searchable text: name, e-mail and phone in one string, trigram-indexed. A term found in
+ * any one of them is found in it, so it narrows a search before each field is tested.
+ */
+export const userSearchText = (t: {
+  firstName: AnyColumn;
+  lastName: AnyColumn;
+  email: AnyColumn;
+  phoneNumber: AnyColumn;
+}) =>
+  sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email} || ' ' || coalesce(${t.phoneNumber}, ''))`;
 
 export const users = pgTable(
   'users',
@@ -55,6 +67,8 @@ export const users = pgTable(
     // The participant list's default and name sorts compare names without case.
     index('users_last_first_lower_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('users_first_lower_idx').on(sql`lower(${t.firstName})`),
+    // Searches (ILIKE '%term%') find their candidates by trigram (see searchedUser).
+    index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     check('users_role_ck', inList('role', ROLES)),
   ],
 );
@@ -285,6 +299,7 @@ export const participants = pgTable(
     uniqueIndex('participants_user_uq').on(t.userId),
     uniqueIndex('participants_unique_id_uq').on(t.clientUniqueId),
     index('participants_division_idx').on(t.divisionId),
+    index('participants_unique_id_trgm').using('gin', sql`${t.clientUniqueId} gin_trgm_ops`),
     check('participants_status_ck', inList('status_type', PARTICIPANT_STATUSES)),
   ],
 );
