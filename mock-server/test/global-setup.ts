@@ -33,6 +33,8 @@ export async function setup(project: TestProject) {
     project.provide('postgresTemplates', undefined);
     return removeBuild;
   }
+  // The tests of the embedded database itself start from it on PostgreSQL runs too.
+  await standardImage('empty');
   const templates = {
     empty: `portal_template_${process.pid}_empty`,
     seeded: `portal_template_${process.pid}_seeded`,
