@@ -126,7 +126,7 @@ export async function pgliteImage(
  * ahead of need (16 MB each, a quarter of the seeded image) and makes them again when it needs
  * them, while every copy of the image loads each byte of it.
  */
-function withoutLaterWal(tarball: Uint8Array, currentSegment: string): Uint8Array {
+function withoutLaterWal(tarball: Uint8Array, currentSegment: string): Uint8Array<ArrayBuffer> {
   const BLOCK = 512;
   const text = (at: number, length: number) =>
     Buffer.from(tarball.subarray(at, at + length))
@@ -141,9 +141,10 @@ function withoutLaterWal(tarball: Uint8Array, currentSegment: string): Uint8Arra
     if (!segment || segment <= currentSegment) kept.push(tarball.subarray(at, end));
     at = end;
   }
-  // The archive ends with two empty blocks.
-  kept.push(new Uint8Array(2 * BLOCK));
-  return Buffer.concat(kept);
+  // The archive ends with two empty blocks (the new array's zeros past the entries kept).
+  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 2 * BLOCK));
+  kept.reduce((offset, part) => (out.set(part, offset), offset + part.length), 0);
+  return out;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
