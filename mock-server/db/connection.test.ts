@@ -8,6 +8,7 @@ import { DataDirLockedError } from './lock';
 import { readFixtures, SEED_TABLES, seedDatabase } from './seed';
 import * as s from './schema';
 import { installTestDataDir, openTestDatabase, tempDir } from '../test/harness';
+import { nodeArgs } from '../test/serverProcess';
 
 const dirs: string[] = [];
 const newDir = () => {
@@ -215,7 +216,7 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
         const dataDir = newDir();
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', 'mock-server/test/open-child.ts', dataDir],
+          [...nodeArgs('mock-server/test/open-child.ts'), dataDir],
           {
             stdio: ['ignore', 'pipe', 'inherit'],
           },

@@ -1,23 +1,40 @@
 // Builds the server tests' template databases once before the run (see templates.ts): on
-// PostgreSQL as template databases dropped after the run, on PGlite as cached images.
+// PostgreSQL as template databases dropped after the run, on PGlite as cached images. Also builds
+// the server the process tests start (serverBuild.ts), removed after the run.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServer, ROOT } from './serverBuild';
 import { createPostgresTemplate, dropPostgresTemplate, standardImage } from './templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Template database names on the PostgreSQL server, when the tests run on one. */
     postgresTemplates: { empty: string; seeded: string } | undefined;
+    /** The built file to run with node for each of serverBuild.ts's entry points. */
+    serverBuild: Record<string, string>;
   }
 }
 
 export async function setup(project: TestProject) {
+  const buildDir = path.join(
+    ROOT,
+    'node_modules',
+    '.cache',
+    'portal-test-server',
+    String(process.pid),
+  );
+  project.provide('serverBuild', await buildServer(buildDir));
+  const removeBuild = () => fs.rmSync(buildDir, { recursive: true, force: true });
   const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!adminUrl) {
     await standardImage('empty');
     await standardImage('seeded');
     project.provide('postgresTemplates', undefined);
-    return;
+    return removeBuild;
   }
+  // The tests of the embedded database itself start from it on PostgreSQL runs too.
+  await standardImage('empty');
   const templates = {
     empty: `portal_template_${process.pid}_empty`,
     seeded: `portal_template_${process.pid}_seeded`,
@@ -26,6 +43,7 @@ export async function setup(project: TestProject) {
   await createPostgresTemplate(adminUrl, templates.seeded, 'seeded');
   project.provide('postgresTemplates', templates);
   return async () => {
+    removeBuild();
     await dropPostgresTemplate(adminUrl, templates.empty);
     await dropPostgresTemplate(adminUrl, templates.seeded);
   };

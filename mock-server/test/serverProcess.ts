@@ -2,6 +2,7 @@
 // (SIGTERM, SIGKILL) and start it again on the same data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { inject } from 'vitest';
 import { installTestDataDir, signIn, tempDir } from './harness';
 
 export const freePort = () =>
@@ -13,11 +14,20 @@ export const freePort = () =>
   });
 
 /**
+ * Node's arguments that run `entry` (a source file serverBuild.ts builds): the run's build of it
+ * (see global-setup.ts), or the source through tsx in a file run outside the project's config.
+ */
+export function nodeArgs(entry: string): string[] {
+  const built = inject('serverBuild')?.[entry];
+  return built ? [built] : ['--import', 'tsx', entry];
+}
+
+/**
  * Starts mock-server/index.ts on the embedded database in dataDir, with `env` besides; output()
  * is what it printed (stdout is a pipe, not a terminal).
  */
 export function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/index.ts'], {
+  const child = spawn(process.execPath, nodeArgs('mock-server/index.ts'), {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
