@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { PgliteThread } from './pglite-thread';
 import { standardImage } from '../test/templates';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
 // drizzle's queries no longer hand PGlite their parsers (pgliteParsers.ts, applied on the database
 // thread): every caller must still read each type exactly as it did before.
@@ -18,7 +19,7 @@ describe('result parsers of the embedded database', () => {
   // Both start from the empty test database's image: a new cluster (initdb) costs twice as much.
   beforeAll(async () => {
     const image = await standardImage('empty');
-    plain = new PGlite({ loadDataDir: image });
+    plain = new PGlite({ loadDataDir: image, extensions: PGLITE_EXTENSIONS });
     client = await PgliteThread.open({ image: await image.arrayBuffer() });
   });
   afterAll(async () => {
