@@ -11,7 +11,8 @@
 // instead of seeding one: no seeding row, for repeated runs while working on the calls),
 // --lists-only (the database path alone: one seeding, then every list case and the random-URL
 // mix with the read cache off beside json-server, and nothing else; about 20 minutes), --mix-only
-// (as --lists-only, with the random-URL mix alone: a few minutes).
+// (as --lists-only, with the random-URL mix alone: a few minutes), --stall-only (one seeding,
+// then the stall cases alone, read cache off: a few minutes).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,12 +54,14 @@ const { values: args } = parseArgs({
     'seeded-data': { type: 'string' },
     'lists-only': { type: 'boolean', default: false },
     'mix-only': { type: 'boolean', default: false },
+    'stall-only': { type: 'boolean', default: false },
   },
 });
 const quick = args.quick;
 const mixOnly = args['mix-only'];
 const listsOnly = args['lists-only'] || mixOnly;
-const withPg = args['no-pg'] || listsOnly ? false : (args.pg ?? !quick);
+const stallOnly = args['stall-only'];
+const withPg = args['no-pg'] || listsOnly || stallOnly ? false : (args.pg ?? !quick);
 
 const MODE = quick
   ? {
@@ -642,7 +645,7 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
     // and keeps the faster time (and the higher peak): one run of a minute on the shared machine
     // has measured from 47 to 62 s for the same work, so one slow spell would decide the row.
     const seedings: { ms: number; maxRssBytes: number }[] = [];
-    const seedingRuns = quick || listsOnly ? 1 : 2;
+    const seedingRuns = quick || listsOnly || stallOnly ? 1 : 2;
     for (let i = 0; i < seedingRuns; i++) {
       fs.rmSync(dataDir, { recursive: true, force: true });
       log(`seeding the embedded database${seedingRuns === 1 ? '' : ` (${i + 1} of 2)`}`);
@@ -692,9 +695,15 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   children.push(jsonServer);
   await waitFor(`${jsonBase}/employers`, jsonServer);
 
+  const idsOf = (list: string) => (db[list] as { id: number }[]).map((r) => r.id);
+  if (stallOnly) {
+    await stallRowsOf(base, sessions, facts, idsOf('clients')[0]!);
+    await stop(jsonServer);
+    await stop(portal);
+    return;
+  }
   const lists = await listFacts(sessions);
   const cases = selectCases(facts, lists);
-  const idsOf = (list: string) => (db[list] as { id: number }[]).map((r) => r.id);
   const mix = urlMix(
     facts,
     lists,
@@ -789,7 +798,7 @@ async function postgres(fixtures: string, facts: DatasetFacts) {
 async function main() {
   const started = performance.now();
   log(
-    `${quick ? 'quick' : 'full'} run${mixOnly ? ', the mix only' : listsOnly ? ', lists only' : ''}; PostgreSQL section ${withPg ? 'on' : 'off'}`,
+    `${quick ? 'quick' : 'full'} run${mixOnly ? ', the mix only' : listsOnly ? ', lists only' : stallOnly ? ', the stall cases only' : ''}; PostgreSQL section ${withPg ? 'on' : 'off'}`,
   );
   const dataset = ensureFixtures(MODE.size);
   if (dataset.ms) log(`generated the dataset in ${(dataset.ms / 1000).toFixed(0)} s`);
@@ -801,7 +810,15 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    mode: mixOnly ? 'mix-only' : listsOnly ? 'lists-only' : quick ? 'quick' : 'full',
+    mode: mixOnly
+      ? 'mix-only'
+      : listsOnly
+        ? 'lists-only'
+        : stallOnly
+          ? 'stall-only'
+          : quick
+            ? 'quick'
+            : 'full',
     commit: gitCommit(),
     machine: machine(),
     dataset: { ...MODE.size, counts: facts.counts, division: facts.division },
