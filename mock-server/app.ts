@@ -193,10 +193,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(securityHeaders(headers));
   const routes = declareApi(ctx, rateLimitsOf(deps, options), logger);
   // Routes an extension adds may stand ahead of any declared one, so none is answered directly.
-  const direct = options.extendApi
-    ? undefined
-    : new DirectReads(routes, ctx, [...headers, API_NO_STORE].flat(), logger);
-  answerAhead(app, ctx, requests, [...headers, API_NO_STORE].flat(), direct);
+  const apiHeaders = [...headers, API_NO_STORE].flat();
+  const direct = options.extendApi ? undefined : new DirectReads(routes, ctx, apiHeaders, logger);
+  answerAhead(app, ctx, requests, apiHeaders, direct);
   // The docs page is public and outside the API's no-store, JSON-only answers.
   serveApiDocs(app);
   app.use('/api', apiRouter(ctx, routes, options));

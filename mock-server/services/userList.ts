@@ -63,7 +63,7 @@ const userRows = byIdsIn('user_rows', (db) =>
 );
 
 /** A user whose name, e-mail or phone holds `term`. */
-export const userMatches = (term: string) =>
+const userMatches = (term: string) =>
   or(
     ilike(sql`${s.users.firstName} || ' ' || ${s.users.lastName}`, contains(term)),
     ilike(s.users.email, contains(term)),
