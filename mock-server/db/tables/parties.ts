@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  json,
   pgTable,
   primaryKey,
   serial,
@@ -275,6 +276,21 @@ export const divisionEmployerAdmins = pgTable(
     index('division_employer_admins_admin_idx').on(t.employerAdminId),
   ],
 );
+
+/**
+ * A division's people as its list row shows them: its producers (by name) and employer admins
+ * (by e-mail) whose users are not deleted, each as a JSON array. Kept by the database itself
+ * (triggers of migration 0011 on the links, producers, employer admins and users), so that a page
+ * of divisions reads one row per division instead of joining four tables twice. No row means no
+ * such people.
+ */
+export const divisionPeople = pgTable('division_people', {
+  divisionId: integer('division_id')
+    .primaryKey()
+    .references(() => divisions.id, { onDelete: 'cascade' }),
+  producers: json('producers').notNull().default([]),
+  employerAdmins: json('employer_admins').notNull().default([]),
+});
 
 /** A participant ("client"): the plan-side record of an Employee user. */
 export const participants = pgTable(

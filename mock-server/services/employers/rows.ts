@@ -18,24 +18,12 @@ import { NotFoundError } from '../errors';
 import { asNumber, inIds } from '../lists';
 
 /**
- * A division's (not deleted) producers, by name, and employer admins, by e-mail, each as one JSON
- * column of the division's row: a page of divisions is one statement, not three.
+ * A division's (not deleted) producers, by name, and employer admins, by e-mail, as the database
+ * keeps them for the division (`divisionPeople`): a page of divisions reads one row each.
  */
 const peopleColumns = {
-  producers: sql<ProducerRef[]>`coalesce((
-    select json_agg(json_build_object('id', p.id, 'name', p.name, 'email', p.email,
-      'userId', p.user_id, 'since', p.since) order by p.name, p.id)
-    from ${s.divisionProducers} dp
-    join ${s.producers} p on p.id = dp.producer_id
-    join ${s.users} u on u.id = p.user_id
-    where dp.division_id = ${s.divisions.id} and not u.is_deleted), '[]'::json)`,
-  employerAdmins: sql<EmployerAdminRef[]>`coalesce((
-    select json_agg(json_build_object('id', a.id, 'email', a.email, 'userId', a.user_id)
-      order by a.email, a.id)
-    from ${s.divisionEmployerAdmins} da
-    join ${s.employerAdmins} a on a.id = da.employer_admin_id
-    join ${s.users} u on u.id = a.user_id
-    where da.division_id = ${s.divisions.id} and not u.is_deleted), '[]'::json)`,
+  producers: sql<ProducerRef[]>`coalesce(${s.divisionPeople.producers}, '[]'::json)`,
+  employerAdmins: sql<EmployerAdminRef[]>`coalesce(${s.divisionPeople.employerAdmins}, '[]'::json)`,
 };
 
 /** The Division of spec 3 without its nested collections, and whether its employer is active. */
@@ -63,12 +51,13 @@ export const asDivisionRow = ({
   employerAdmins,
 });
 
-/** Divisions with their employer (a join `divisionColumns` needs), by `where`. */
+/** Divisions with their employer and people (the joins `divisionColumns` needs), by `where`. */
 export const divisionsWhere = (db: AppDb) =>
   db
     .select(divisionColumns)
     .from(s.divisions)
-    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId));
+    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
+    .leftJoin(s.divisionPeople, eq(s.divisionPeople.divisionId, s.divisions.id));
 
 /** Divisions by id, by employer and division name, as list rows. */
 export async function divisionRows(db: AppDb, divisionIds: number[]): Promise<DivisionRow[]> {
@@ -134,6 +123,20 @@ export async function employersOfDivisions(
     .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
     .where(inIds(s.divisions.id, divisionIds))
     .orderBy(sql`lower(${s.employers.name})`, sql`lower(${s.divisions.name})`, s.divisions.id);
+  return byEmployer(rows);
+}
+
+/** Division rows (each with its employer), in their order, grouped under their employers. */
+export function byEmployer(
+  rows: {
+    id: number;
+    name: string;
+    isActive: boolean;
+    divisionId: number;
+    divisionName: string;
+    planName: string | null;
+  }[],
+): EmployerWithDivisions[] {
   const byId = new Map<number, EmployerWithDivisions>();
   for (const r of rows) {
     const e = byId.get(r.id) ?? { id: r.id, name: r.name, isActive: r.isActive, divisions: [] };
