@@ -17,6 +17,7 @@ import { can, type ApiRouter, queryOf, bodyOf, answer } from '../http/routes';
 import { localeDetail } from '../http/problem';
 import { rateLimit } from '../http/rateLimit';
 import type { RateLimitSettings } from '../app';
+import { NotFoundError } from '../services/errors';
 import { fullUser } from '../services/userProfile';
 import { listUsersIn } from '../services/userList';
 import { UserService } from '../services/users';
@@ -90,8 +91,14 @@ export function usersRouter(router: ApiRouter, ctx: AppContext) {
     { summary: 'A user’s full record.', response: 'users.UserDetail', cacheable: true },
     answer(async ({ scope }, req) => {
       const userId = idParam(req, 'userId');
-      await scope.assertUserVisible(userId, { includeDeleted: scope.isAdmin });
-      return fullUser(ctx.db, userId);
+      // An Admin sees every user, deleted ones too: the record itself says whether there is one.
+      // Anyone else's scope is checked alongside.
+      const [user] = await Promise.all([
+        fullUser(ctx.db, userId),
+        scope.isAdmin ? undefined : scope.assertUserVisible(userId),
+      ]);
+      if (!user) throw new NotFoundError('user');
+      return user;
     }),
   );
 }

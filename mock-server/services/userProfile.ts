@@ -1,13 +1,18 @@
 // The user as the API shows it: the login result's user and the full user form (spec 3), with
 // the organizations and divisions it is linked to. Never carries a password hash or a token.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginUser } from '../../src/domain/api/auth';
-import type { UserDetail, UserDivision, UserEmployer } from '../../src/domain/api/users';
+import type {
+  UserDetail,
+  UserDivision,
+  UserEmployer,
+  UserPolicy,
+} from '../../src/domain/api/users';
 import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
-import { employersOfDivisions } from './employers/rows';
-import { asNumber } from './lists';
+import { byEmployer, employersOfDivisions } from './employers/rows';
+import { anyOfIds, asNumber, byIdsIn } from './lists';
 
 export interface UserLinks {
   producerId: number | null;
@@ -106,21 +111,79 @@ export async function loginUser(db: AppDb, user: typeof s.users.$inferSelect): P
   };
 }
 
-/** The full user form (spec 3, "User, full form"). */
+/** A division a user is linked to, with its employer, as the full form's one statement reads it. */
+interface LinkedDivision {
+  id: number;
+  name: string;
+  planName: string | null;
+  employerId: number;
+  employerName: string;
+  employerActive: boolean;
+}
+
+/**
+ * The full form of one user in one statement: the user, their role records, the divisions they
+ * are linked to (a producer's or employer admin's links, else an Employee's division) with their
+ * employers, and their policies, each collection as a JSON column.
+ */
+const userRecord = byIdsIn('user_record', (db) =>
+  db
+    .select({
+      ...pick(s.users, 'id', 'email', 'firstName', 'lastName', 'userName', 'isActive'),
+      ...pick(s.users, 'isDeleted', 'statusType', 'notes', 'role', 'emailConfirmed'),
+      ...pick(s.users, 'phoneNumber', 'dateOfBirth', 'address', 'state', 'city', 'zip'),
+      producerId: s.producers.id,
+      since: s.producers.since,
+      employerAdminId: s.employerAdmins.id,
+      clientId: s.participants.id,
+      divisionId: s.participants.divisionId,
+      ...pick(s.participants, 'clientUniqueId', 'title', 'planEnrollmentDate', 'note'),
+      matchingContribution: asNumber(s.participants.matchingContribution),
+      percentage: asNumber(s.participants.percentage),
+      linked: sql<LinkedDivision[]>`coalesce((
+        select json_agg(json_build_object('id', d.id, 'name', d.name, 'planName', d.plan_name,
+          'employerId', e.id, 'employerName', e.name, 'employerActive', e.is_active)
+          order by lower(e.name), lower(d.name), d.id)
+        from ${s.divisions} d join ${s.employers} e on e.id = d.employer_id
+        where d.id in (
+          select dp.division_id from ${s.divisionProducers} dp
+            where dp.producer_id = ${s.producers.id}
+          union all
+          select da.division_id from ${s.divisionEmployerAdmins} da
+            where da.employer_admin_id = ${s.employerAdmins.id} and ${s.producers.id} is null
+          union all
+          select ${s.participants.divisionId}
+            where ${s.producers.id} is null and ${s.employerAdmins.id} is null)), '[]'::json)`,
+      policies: sql<UserPolicy[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'policyNumber', p.policy_number,
+          'carrierId', p.carrier_id, 'carrierName', c.name, 'productId', p.product_id,
+          'productName', pr.product_name, 'status', p.status) order by p.policy_number)
+        from ${s.policies} p join ${s.carriers} c on c.id = p.carrier_id
+        left join ${s.products} pr on pr.id = p.product_id
+        where p.client_id = ${s.participants.id}), '[]'::json)`,
+    })
+    .from(s.users)
+    .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
+    .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
+    .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
+    .where(anyOfIds(s.users.id)),
+);
+
+/** The full user form (spec 3, "User, full form"), or undefined when there is no such user. */
 export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | undefined> {
-  // Independent reads go out together: each waits for the database, not for the one before.
-  const [[user], links] = await Promise.all([
-    db.select().from(s.users).where(eq(s.users.id, userId)),
-    loadUserLinks(db, userId),
-  ]);
-  if (!user) return undefined;
-  const [policies, [participant], [producer]] = await Promise.all([
-    links.clientId ? policiesOf(db, links.clientId) : [],
-    links.clientId ? participantRecord(db, links.clientId) : [],
-    links.producerId
-      ? db.select().from(s.producers).where(eq(s.producers.id, links.producerId))
-      : [],
-  ]);
+  const [row] = await userRecord(db, [userId]);
+  if (!row) return undefined;
+  const { linked, since, policies, ...user } = row;
+  const employers = byEmployer(
+    linked.map((d) => ({
+      id: d.employerId,
+      name: d.employerName,
+      isActive: d.employerActive,
+      divisionId: d.id,
+      divisionName: d.name,
+      planName: d.planName,
+    })),
+  );
   return {
     id: user.id,
     email: user.email,
@@ -134,55 +197,28 @@ export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | 
     role: user.role,
     emailConfirmed: user.emailConfirmed,
     phoneNumber: user.phoneNumber,
-    employers: links.employers,
-    divisions: links.divisions,
+    employers: employers.map(({ id, name, isActive }) => ({ id, name, isActive })),
+    divisions: employers.flatMap((e) =>
+      e.divisions.map(({ id, name }) => ({ id, name, employerId: e.id, employerName: e.name })),
+    ),
     policies,
-    employerAdminId: links.employerAdminId,
-    producerId: links.producerId,
-    clientId: links.clientId,
-    divisionId: links.divisionId,
+    employerAdminId: user.employerAdminId,
+    producerId: user.producerId,
+    clientId: user.clientId,
+    divisionId: user.divisionId,
     dateOfBirth: user.dateOfBirth,
     address: user.address,
     state: user.state,
     city: user.city,
     zip: user.zip,
     // The participant record of an Employee (spec 3, "Participant / client").
-    clientUniqueId: participant?.clientUniqueId ?? null,
-    title: participant?.title ?? null,
-    planEnrollmentDate: participant?.planEnrollmentDate ?? null,
-    note: participant?.note ?? null,
-    matchingContribution: participant?.matchingContribution ?? null,
-    percentage: participant?.percentage ?? null,
+    clientUniqueId: user.clientUniqueId,
+    title: user.title,
+    planEnrollmentDate: user.planEnrollmentDate,
+    note: user.note,
+    matchingContribution: user.matchingContribution,
+    percentage: user.percentage,
     // A producer's start date.
-    since: producer?.since ?? null,
+    since,
   };
-}
-
-/** A participant's policies with their carrier and product, by policy number. */
-function policiesOf(db: AppDb, clientId: number) {
-  return db
-    .select({
-      ...pick(s.policies, 'id', 'policyNumber', 'carrierId'),
-      carrierName: s.carriers.name,
-      productId: s.policies.productId,
-      productName: s.products.productName,
-      status: s.policies.status,
-    })
-    .from(s.policies)
-    .innerJoin(s.carriers, eq(s.carriers.id, s.policies.carrierId))
-    .leftJoin(s.products, eq(s.products.id, s.policies.productId))
-    .where(eq(s.policies.clientId, clientId))
-    .orderBy(s.policies.policyNumber);
-}
-
-/** The participant record's own fields of the full user form. */
-function participantRecord(db: AppDb, clientId: number) {
-  return db
-    .select({
-      ...pick(s.participants, 'clientUniqueId', 'title', 'planEnrollmentDate', 'note'),
-      matchingContribution: asNumber(s.participants.matchingContribution),
-      percentage: asNumber(s.participants.percentage),
-    })
-    .from(s.participants)
-    .where(eq(s.participants.id, clientId));
 }
