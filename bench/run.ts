@@ -12,7 +12,9 @@
 // --lists-only (the database path alone: one seeding, then every list case and the random-URL
 // mix with the read cache off beside json-server, and nothing else; about 20 minutes), --mix-only
 // (as --lists-only, with the random-URL mix alone: a few minutes), --stall-only (one seeding,
-// then the stall cases alone, read cache off: a few minutes).
+// then the stall cases alone, read cache off: a few minutes). With --lists-only or --mix-only,
+// --cases REGEX keeps the list cases, records and mix whose name it matches (case-insensitive),
+// say --cases 'divisions|by id': a few minutes for the cases being worked on.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,8 +57,12 @@ const { values: args } = parseArgs({
     'lists-only': { type: 'boolean', default: false },
     'mix-only': { type: 'boolean', default: false },
     'stall-only': { type: 'boolean', default: false },
+    cases: { type: 'string' },
   },
 });
+/** The cases a --cases run keeps, by name (all without it). */
+const casePattern = args.cases ? new RegExp(args.cases, 'i') : undefined;
+const wanted = (name: string) => !casePattern || casePattern.test(name);
 const quick = args.quick;
 const mixOnly = args['mix-only'];
 const listsOnly = args['lists-only'] || mixOnly;
@@ -414,6 +420,7 @@ async function recordRows(
   db: Record<string, unknown[]>,
 ) {
   for (const list of ['clients', 'users'] as const) {
+    if (!wanted(`one ${list === 'clients' ? 'participant' : 'user'} by id`)) continue;
     const rowsOf = db[list] as { id: number }[];
     const id = rowsOf[Math.floor(rowsOf.length / 2)]!.id;
     const portalPath = list === 'clients' ? `/api/clients/${id}` : `/api/users/${id}`;
@@ -712,7 +719,7 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   );
   const offSection = 'Lists, embedded database (PGlite), read cache off: the list performance';
   if (!mixOnly) await listRows(offSection, base, sessions, cases, jsonBase);
-  await mixRow(offSection, base, sessions, mix, jsonBase);
+  if (wanted('random-URL mix')) await mixRow(offSection, base, sessions, mix, jsonBase);
   if (!mixOnly) await recordRows(base, jsonBase, sessions, db);
   if (listsOnly) {
     await stop(jsonServer);
@@ -743,7 +750,7 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
 }
 
 function selectCases(facts: DatasetFacts, lists: Awaited<ReturnType<typeof listFacts>>) {
-  const cases = listCases(facts, lists);
+  const cases = listCases(facts, lists).filter((c) => wanted(c.name));
   return quick ? quickSubset(cases) : cases;
 }
 
