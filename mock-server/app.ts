@@ -51,6 +51,8 @@ import { DirectReads } from './http/directReads';
 
 export interface AppDeps {
   db: AppDb;
+  /** The database for long reads (Database.background); `db` when not given. */
+  background?: AppDb;
   /** The database's data version; without it nothing is cached (http/readCache.ts). */
   dataVersion?: DataVersion;
   clock: Clock;
@@ -227,7 +229,14 @@ function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppConte
     () => deps.clock.now(),
     deps.dataVersion ? (deps.config.readCacheBytes ?? DEFAULT_READ_CACHE_BYTES) : 0,
   );
-  return { ...deps, auth, reads, callers, renders: new RenderPool(options.renderLimits) };
+  return {
+    ...deps,
+    background: deps.background ?? deps.db,
+    auth,
+    reads,
+    callers,
+    renders: new RenderPool(options.renderLimits),
+  };
 }
 
 /**

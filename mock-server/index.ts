@@ -143,6 +143,7 @@ function appDeps(
   });
   return {
     db: database.db,
+    background: database.background,
     dataVersion: database.dataVersion,
     clock: systemClock,
     mailer,

@@ -21,6 +21,12 @@ export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: AppDb;
+  /**
+   * The database for long reads (a receivables report's premiums): on the embedded database its
+   * statements go to the database thread one at a time, so a light call never waits behind more
+   * than one of them; on PostgreSQL, which runs statements side by side, it is `db`.
+   */
+  background: AppDb;
   kind: 'pglite' | 'postgres';
   /** Changes whenever anything may have been written (see dataVersion.ts). */
   dataVersion: DataVersion;
@@ -76,14 +82,41 @@ async function openPostgres(
     log('checking seed');
     await seedDatabase(db, fixtures.data, fixtures.digest, { log });
   }
-  return { db, kind: 'postgres', dataVersion: postgresDataVersion(pool), close: () => pool.end() };
+  return {
+    db,
+    background: db,
+    kind: 'postgres',
+    dataVersion: postgresDataVersion(pool),
+    close: () => pool.end(),
+  };
 }
 
 /** Starts PGlite on its own thread (pglite-thread/): the request thread never runs a query. */
 type OpenThread = (options: ThreadOptions) => Promise<PgliteThread>;
 
-const pgliteDb = (client: PgliteThread) =>
+type ThreadClient = Pick<PgliteThread, 'query' | 'exec' | 'transaction'>;
+
+const pgliteDb = (client: ThreadClient) =>
   drizzlePglite(client as unknown as PGlite, { schema }) as unknown as AppDb;
+
+/**
+ * The thread's statements one at a time: each goes to the thread once the one before it is
+ * answered. The thread runs statements in the order they arrive, so a statement from `db` sent
+ * meanwhile waits for one of these at most, however many are queued here. Reads only.
+ */
+function oneAtATime(client: ThreadClient): ThreadClient {
+  let last: Promise<unknown> = Promise.resolve();
+  const next = <T>(run: () => Promise<T>): Promise<T> => {
+    const result = last.then(run);
+    last = result.catch(() => undefined);
+    return result;
+  };
+  return {
+    query: (text, params, options) => next(() => client.query(text, params, options)),
+    exec: (text, options) => next(() => client.exec(text, options)),
+    transaction: () => Promise.reject(new Error('The long-read database runs no transactions.')),
+  };
+}
 
 /**
  * A database that needs few buffers: the instance that creates a new cluster (initdb) and
@@ -107,7 +140,13 @@ async function openMemory(
   const db = pgliteDb(client);
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
-  return { db, kind: 'pglite', dataVersion, close: () => client.close() };
+  return {
+    db,
+    background: pgliteDb(oneAtATime(client)),
+    kind: 'pglite',
+    dataVersion,
+    close: () => client.close(),
+  };
 }
 
 const BULK_LOAD_START_PARAMS = [
@@ -174,6 +213,7 @@ async function openPgliteDir(
     if (fixtures) await seedDatabase(db, fixtures.data, fixtures.digest);
     return {
       db,
+      background: pgliteDb(oneAtATime(client)),
       kind: 'pglite',
       dataVersion,
       close: async () => {

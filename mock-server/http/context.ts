@@ -17,6 +17,8 @@ import type { RenderPool } from './renderPool';
 
 export interface AppContext {
   db: AppDb;
+  /** The database for long reads (Database.background). */
+  background: AppDb;
   clock: Clock;
   mailer: Mailer;
   storage: Storage;

@@ -1,12 +1,13 @@
-// PDFs render in a small pool of worker threads (DESIGN 4c), never on the thread that answers
-// HTTP: a caller has at most `perUser` renders in flight (past it 429 with Retry-After), and a
-// render that takes longer than `timeoutMs` (waiting included) is given up with 503, its thread
-// replaced. Threads start on first use and stop after `idleMs` without work. Where no worker can
-// start (tsx not found) a render runs on this thread, as it did before the pool.
+// PDFs render, and receivables reports compute, in a small pool of worker threads (DESIGN 4c),
+// never on the thread that answers HTTP: a caller has at most `perUser` PDFs in flight (past it
+// 429 with Retry-After, before any of the work is done), and a job that takes longer than
+// `timeoutMs` (waiting included) is given up with 503, its thread replaced. Threads start on
+// first use and stop after `idleMs` without work. Where no worker can start (tsx not found) a job
+// runs on this thread, as it did before the pool.
 import { Worker } from 'node:worker_threads';
 import type { Response } from 'express';
 import { workerScript } from '../deps/workerScript';
-import { renderJob, type RenderJob } from '../services/renders';
+import { renderJob, type JobResult, type RenderJob } from '../services/renders';
 import { HttpError, localeDetail } from './problem';
 
 export interface RenderLimits {
@@ -33,7 +34,7 @@ const RETRY_AFTER_SECONDS = 2;
 interface Task {
   id: number;
   job: RenderJob;
-  resolve: (bytes: Uint8Array) => void;
+  resolve: (value: unknown) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
   thread?: Thread;
@@ -58,7 +59,15 @@ export class RenderPool {
   }
 
   /** Renders a job for a user, or refuses it (429) when the user has enough in flight. */
-  async render(res: Response, userId: number, job: RenderJob): Promise<Uint8Array> {
+  render<J extends RenderJob>(res: Response, userId: number, job: J): Promise<JobResult<J>> {
+    return this.withSlot(res, userId, () => this.run(job));
+  }
+
+  /**
+   * Runs `work` (which may run several jobs, say a report's rows and then its PDF) in one of the
+   * user's slots, or refuses it (429) when the user has enough in flight: before any of it runs.
+   */
+  async withSlot<T>(res: Response, userId: number, work: () => Promise<T>): Promise<T> {
     const mine = this.inFlight.get(userId) ?? 0;
     if (mine >= this.limits.perUser) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -69,7 +78,7 @@ export class RenderPool {
     }
     this.inFlight.set(userId, mine + 1);
     try {
-      return await this.run(job);
+      return await work();
     } finally {
       const left = (this.inFlight.get(userId) ?? 1) - 1;
       if (left > 0) this.inFlight.set(userId, left);
@@ -77,13 +86,14 @@ export class RenderPool {
     }
   }
 
-  private run(job: RenderJob): Promise<Uint8Array> {
+  /** Runs a job on a thread of the pool (queued while every thread is busy). */
+  run<J extends RenderJob>(job: J): Promise<JobResult<J>> {
     if (!this.script) return Promise.resolve(renderJob(job));
     return new Promise((resolve, reject) => {
       const task: Task = {
         id: this.nextId++,
         job,
-        resolve,
+        resolve: resolve as (value: unknown) => void,
         reject,
         timer: setTimeout(() => this.timeOut(task), this.limits.timeoutMs),
       };
@@ -111,11 +121,11 @@ export class RenderPool {
     // Idle threads never keep the process alive.
     worker.unref();
     const thread: Thread = { worker };
-    worker.on('message', (m: { id: number; bytes?: Uint8Array; error?: string }) => {
+    worker.on('message', (m: { id: number; value?: unknown; error?: string }) => {
       const task = thread.task;
       if (!task || task.id !== m.id) return;
       this.done(thread, task);
-      if (m.bytes) task.resolve(m.bytes);
+      if (m.error === undefined) task.resolve(m.value);
       else task.reject(new Error(m.error));
     });
     worker.on('error', (err) => this.lose(thread, err));

@@ -4,7 +4,7 @@ import { answer, type ApiRouter } from '../http/routes';
 import { dashboardFor } from '../services/dashboard';
 import { DocumentService } from '../services/documents';
 import { ImportFileRecords } from '../services/importFiles/records';
-import { ReceivableService } from '../services/receivables/reports';
+import { receivableService } from './receivables';
 
 export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
   const deps = {
@@ -12,7 +12,7 @@ export function dashboardRouter(router: ApiRouter, ctx: AppContext) {
     clock: ctx.clock,
     documents: new DocumentService(ctx.db, ctx.clock, ctx.documents),
     imports: new ImportFileRecords({ db: ctx.db, clock: ctx.clock, storage: ctx.storage }),
-    receivables: new ReceivableService(ctx.db),
+    receivables: receivableService(ctx),
   };
   router.get(
     '/dashboard',

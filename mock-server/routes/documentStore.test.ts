@@ -231,14 +231,9 @@ describe('the PDF worker pool', () => {
   });
   afterAll(() => server.close());
 
-  const statementPdf = (token: string, query = '') =>
-    call(server, token, 'GET', `/api/users/statement/2025/pdf${query}`);
-
-  it('gives one user at most two PDFs in flight: the third is 429 with Retry-After', async () => {
-    const [employee] = tokens;
-    const answers = await Promise.all([1, 2, 3].map(() => statementPdf(employee!)));
-    const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 200, 429]);
+  /** Two PDFs and one refusal with Retry-After and the busy message. */
+  const expectTwoPdfsAndA429 = async (answers: Response[]) => {
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 429]);
     const refused = answers.find((r) => r.status === 429)!;
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await refused.json()).detail).toBe('Locale: errors.rendersBusy');
@@ -248,8 +243,30 @@ describe('the PDF worker pool', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+  };
+
+  const statementPdf = (token: string, query = '') =>
+    call(server, token, 'GET', `/api/users/statement/2025/pdf${query}`);
+
+  it('gives one user at most two PDFs in flight: the third is 429 with Retry-After', async () => {
+    const [employee] = tokens;
+    const answers = await Promise.all([1, 2, 3].map(() => statementPdf(employee!)));
+    await expectTwoPdfsAndA429(answers);
     // Once they are done the user may ask again.
     expect((await statementPdf(employee!)).status).toBe(200);
+  });
+
+  it('gives one user at most two receivables PDFs in flight, and computes the report’s rows in the pool', async () => {
+    const admin = tokens[1]!;
+    const body = { division: 1, startDate: '2020-01-01', endDate: '2025-12-31' };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(server, admin, 'POST', '/api/afr-rate/download-pdf', body)),
+    );
+    await expectTwoPdfsAndA429(answers);
+    // The report's JSON (its rows computed on a worker thread) has a row per participant.
+    const report = await call(server, admin, 'POST', '/api/afr-rate/account-receivable', body);
+    expect(report.status).toBe(200);
+    expect((await report.json()).receivables.length).toBeGreaterThan(0);
   });
 
   it(

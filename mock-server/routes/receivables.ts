@@ -5,7 +5,6 @@ import {
   accountReceivableRequestSchema,
   participantReceivableRequestSchema,
 } from '../../src/domain/schemas/afr';
-import type { Response } from 'express';
 import type { AccountReceivableReport } from '../../src/domain/api/afr';
 import type { CatalogLanguage } from '../services/catalog';
 import { sendDownload } from '../http/answers';
@@ -14,8 +13,14 @@ import { can, type ApiRouter, bodyOf, answer } from '../http/routes';
 import { reportCsv, reportFileName } from '../services/receivables/files';
 import { ReceivableService } from '../services/receivables/reports';
 
+/** The reports with their long reads in the background and their rows computed in the pool. */
+export const receivableService = (ctx: AppContext) =>
+  new ReceivableService(ctx.db, ctx.background, (input) =>
+    ctx.renders.run({ kind: 'receivables-rows', input }),
+  );
+
 export function receivablesRouter(router: ApiRouter, ctx: AppContext) {
-  const receivables = new ReceivableService(ctx.db);
+  const receivables = receivableService(ctx);
   reportRoutes(router, receivables);
   downloadRoutes(router, receivables, ctx);
 }
@@ -70,27 +75,20 @@ function downloadRoutes(router: ApiRouter, receivables: ReceivableService, ctx: 
     {
       format: 'csv',
       type: 'text/csv',
-      render: (report: AccountReceivableReport, lang: CatalogLanguage) =>
+      limited: false,
+      file: (report: AccountReceivableReport, lang: CatalogLanguage) =>
         Promise.resolve(reportCsv(report, lang)),
     },
     {
       format: 'pdf',
       type: 'application/pdf',
-      render: (
-        report: AccountReceivableReport,
-        lang: CatalogLanguage,
-        res: Response,
-        userId: number,
-      ) =>
-        ctx.renders.render(res, userId, {
-          kind: 'receivables',
-          report,
-          lang,
-          generatedAt: ctx.clock.now(),
-        }),
+      // A PDF takes one of the caller's render slots (renderPool.ts), its report included.
+      limited: true,
+      file: (report: AccountReceivableReport, lang: CatalogLanguage) =>
+        ctx.renders.run({ kind: 'receivables', report, lang, generatedAt: ctx.clock.now() }),
     },
   ] as const;
-  for (const { format, type, render } of formats) {
+  for (const { format, type, limited, file } of formats) {
     router.post(
       `/afr-rate/download-${format}`,
       can('receivables', 'export'),
@@ -102,9 +100,15 @@ function downloadRoutes(router: ApiRouter, receivables: ReceivableService, ctx: 
       async (req, res) => {
         const { principal, scope } = callerOf(req);
         const request = bodyOf(res, accountReceivableRequestSchema);
-        const report = await receivables.divisionReport(principal, scope, request);
-        const file = await render(report, request.lang ?? 'en', res, principal.userId);
-        sendDownload(res, format, reportFileName(report, format), file);
+        const make = async () => {
+          const report = await receivables.divisionReport(principal, scope, request);
+          return { report, bytes: await file(report, request.lang ?? 'en') };
+        };
+        // Past the caller's limit the 429 comes before the report is read.
+        const { report, bytes } = limited
+          ? await ctx.renders.withSlot(res, principal.userId, make)
+          : await make();
+        sendDownload(res, format, reportFileName(report, format), bytes);
       },
     );
   }

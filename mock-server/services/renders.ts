@@ -1,9 +1,15 @@
-// The heavy renders the API hands to its worker pool (http/renderPool.ts): a participant's yearly
-// statement and a division's receivables report as PDF. A job is plain data, so it crosses to a
-// worker thread as it is, and renders there exactly as it would on the request thread.
+// The heavy work the API hands to its worker pool (http/renderPool.ts): a participant's yearly
+// statement and a division's receivables report as PDF, and the receivables report's rows. A job
+// is plain data, so it crosses to a worker thread as it is, and runs there exactly as it would on
+// the request thread.
 import type { AccountReceivableReport } from '../../src/domain/api/afr';
 import type { YearlyStatement } from '../../src/domain/api/statements';
 import type { CatalogLanguage } from './catalog';
+import {
+  divisionRows,
+  type DivisionRowsInput,
+  type DivisionRowsResult,
+} from './receivables/divisionRows';
 import { reportPdf } from './receivables/files';
 import { statementPdf } from './statements/pdf';
 
@@ -15,9 +21,25 @@ export type RenderJob =
       lang: CatalogLanguage;
       /** The instant printed in the footer. */
       generatedAt: Date;
-    };
+    }
+  | { kind: 'receivables-rows'; input: DivisionRowsInput };
 
-export function renderJob(job: RenderJob): Uint8Array {
-  if (job.kind === 'statement') return new Uint8Array(statementPdf(job.statement, job.lang));
-  return reportPdf(job.report, job.lang, job.generatedAt);
+/** What a job answers: the rows of the report for its rows, else a PDF's bytes. */
+export type JobResult<J extends RenderJob> = J extends { kind: 'receivables-rows' }
+  ? DivisionRowsResult
+  : Uint8Array;
+
+export function renderJob<J extends RenderJob>(job: J): JobResult<J> {
+  return runJob(job) as JobResult<J>;
+}
+
+function runJob(job: RenderJob): Uint8Array | DivisionRowsResult {
+  switch (job.kind) {
+    case 'statement':
+      return new Uint8Array(statementPdf(job.statement, job.lang));
+    case 'receivables':
+      return reportPdf(job.report, job.lang, job.generatedAt);
+    case 'receivables-rows':
+      return divisionRows(job.input);
+  }
 }

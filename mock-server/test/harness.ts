@@ -181,6 +181,7 @@ export async function startTestServer(
   const app = createApp(
     {
       db: database.db,
+      background: database.background,
       dataVersion: database.dataVersion,
       clock,
       mailer,

@@ -7,7 +7,6 @@ import type {
   MonthEndValues as ApiMonthEndValues,
   ParticipantReceivableReport,
   ReceivableAccruedValues,
-  ReceivableAmounts,
   ReceivableMonth,
   ReceivableParticipant,
 } from '../../../src/domain/api/afr';
@@ -27,39 +26,48 @@ import { participantPlaces } from '../participantPlace';
 import { NotFoundError, RuleError } from '../errors';
 import { inIds } from '../lists';
 import {
-  MissingRateError,
-  participantYearReport,
-  receivableRows,
-  type MonthEndValues,
-  type ParticipantPolicies,
-  type ReceivableRow,
-} from './engine';
+  divisionRows,
+  premiumsOf,
+  type DivisionRowsInput,
+  type DivisionRowsResult,
+  type PremiumList,
+} from './divisionRows';
+import { MissingRateError, participantYearReport, type MonthEndValues } from './engine';
 import { policyInputs, repaymentDate, type PolicyLinks, type PremiumOf } from './inputs';
 
 /** The translation key of the missing-rate error; its text names the year and the month. */
 export const MISSING_RATE_KEY = 'errors.afrRateMissing';
+
+/** A policy's premiums as one text (PremiumList), by policy. */
+const premiumListColumns = {
+  policyId: s.transactions.policyId,
+  list: sql<string>`string_agg(${s.transactions.date}::text || ' ' || ${s.transactions.value}::text, ',')`,
+};
+
+/** The user's message for an AFR month the table lacks. */
+function missingRate({ year, month }: { year: number; month: number }): RuleError {
+  const params = { year, month: String(month).padStart(2, '0') };
+  return new RuleError(localeDetail(MISSING_RATE_KEY), { ...params, params });
+}
 
 /** Runs an engine computation, turning a missing AFR month into the user's message. */
 function withRates<T>(compute: () => T): T {
   try {
     return compute();
   } catch (err) {
-    if (err instanceof MissingRateError) {
-      const params = { year: err.year, month: String(err.month).padStart(2, '0') };
-      throw new RuleError(localeDetail(MISSING_RATE_KEY), { ...params, params });
-    }
+    if (err instanceof MissingRateError) throw missingRate(err);
     throw err;
   }
 }
 
-const amounts = (row: ReceivableRow): ReceivableAmounts => ({
-  receivableAsStart: Number(row.receivableAsStart),
-  cummulativePreniumPaidInPeriod: Number(row.cummulativePreniumPaidInPeriod),
-  interestAccuredInPeriod: Number(row.interestAccuredInPeriod),
-  totalReceivableAccruedInPeriod: Number(row.totalReceivableAccruedInPeriod),
-  repaidInPeriod: Number(row.repaidInPeriod),
-  receivableAsEnd: Number(row.receivableAsEnd),
-});
+/** Computes a division report's rows; the app runs it in its worker pool (renders.ts). */
+export type ComputeDivisionRows = (input: DivisionRowsInput) => Promise<DivisionRowsResult>;
+
+/**
+ * Policies are read for their premiums this many at a time: a statement of a few tens of
+ * milliseconds, so that other calls wait for one such at most (Database.background).
+ */
+const PREMIUM_POLICIES_PER_READ = 250;
 
 const numbers = (values: MonthEndValues): ApiMonthEndValues =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)])) as ApiMonthEndValues;
@@ -74,7 +82,16 @@ interface PolicyRecord extends PolicyLinks {
 }
 
 export class ReceivableService {
-  constructor(private readonly db: AppDb) {}
+  /**
+   * `background` takes the division report's long reads (Database.background); `compute` its
+   * rows (on this thread unless given).
+   */
+  constructor(
+    private readonly db: AppDb,
+    private readonly background: AppDb = db,
+    private readonly compute: ComputeDivisionRows = (input) =>
+      Promise.resolve(divisionRows(input)),
+  ) {}
 
   /** The division with its employer, or 404 when it does not exist or is outside the scope. */
   private async visibleDivision(scope: Scope, divisionId: number) {
@@ -93,8 +110,8 @@ export class ReceivableService {
   }
 
   /** Policies of the participants a condition selects (with their carrier's name). */
-  private policiesWhere(where: SQL | undefined) {
-    return this.db
+  private policiesWhere(where: SQL | undefined, db = this.db) {
+    return db
       .select({
         ...pick(s.policies, 'id', 'clientId', 'policyNumber'),
         carrierName: s.carriers.name,
@@ -107,6 +124,15 @@ export class ReceivableService {
       .orderBy(asc(s.policies.id));
   }
 
+  /** A policy's published employer-paid premiums up to a day, the condition's policies'. */
+  private premiumCondition(through: string) {
+    return and(
+      eq(s.transactions.isPublished, true),
+      inArray(s.transactions.type, [...EMPLOYER_PREMIUM_TYPES]),
+      lte(s.transactions.date, through),
+    );
+  }
+
   /**
    * Published employer-paid premiums up to a day, of the participants a condition selects. One
    * row per policy carrying its premiums as text ('YYYY-MM-DD amount,…'): a division over ten
@@ -114,31 +140,30 @@ export class ReceivableService {
    * thousand long rows far faster than that many short ones.
    */
   private async premiumsWhere(where: SQL | undefined, through: string): Promise<PremiumOf[]> {
-    const grouped = await this.db
-      .select({
-        policyId: s.transactions.policyId,
-        list: sql<string>`string_agg(${s.transactions.date}::text || ' ' || ${s.transactions.value}::text, ',')`,
-      })
+    const lists = await this.db
+      .select(premiumListColumns)
       .from(s.transactions)
       .innerJoin(s.policies, eq(s.policies.id, s.transactions.policyId))
       .innerJoin(s.participants, eq(s.participants.id, s.policies.clientId))
-      .where(
-        and(
-          where,
-          eq(s.transactions.isPublished, true),
-          inArray(s.transactions.type, [...EMPLOYER_PREMIUM_TYPES]),
-          lte(s.transactions.date, through),
-        ),
-      )
+      .where(and(where, this.premiumCondition(through)))
       .groupBy(s.transactions.policyId);
-    const premiums: PremiumOf[] = [];
-    for (const { policyId, list } of grouped) {
-      for (const item of list.split(',')) {
-        const space = item.indexOf(' ');
-        premiums.push({ policyId, date: item.slice(0, space), amount: item.slice(space + 1) });
-      }
+    return premiumsOf(lists);
+  }
+
+  /** The premium lists (as premiumsWhere) of the given policies, a few hundred at a time. */
+  private async premiumListsOf(policyIds: number[], through: string): Promise<PremiumList[]> {
+    const lists: PremiumList[] = [];
+    for (let i = 0; i < policyIds.length; i += PREMIUM_POLICIES_PER_READ) {
+      const some = policyIds.slice(i, i + PREMIUM_POLICIES_PER_READ);
+      lists.push(
+        ...(await this.background
+          .select(premiumListColumns)
+          .from(s.transactions)
+          .where(and(inIds(s.transactions.policyId, some), this.premiumCondition(through)))
+          .groupBy(s.transactions.policyId)),
+      );
     }
-    return premiums;
+    return lists;
   }
 
   /** The divisions of the caller's scope with their employers, by employer and name. */
@@ -170,8 +195,8 @@ export class ReceivableService {
   }
 
   /** A division's participants by last name, then first name (the report's order). */
-  private async participantsOf(divisionId: number): Promise<ReceivableParticipant[]> {
-    const rows = await this.db
+  private async participantsOf(divisionId: number, db = this.db): Promise<ReceivableParticipant[]> {
+    const rows = await db
       .select({
         id: s.participants.id,
         ...pick(s.users, 'firstName', 'lastName'),
@@ -197,27 +222,29 @@ export class ReceivableService {
     requirePermission(principal, 'receivables', 'list');
     const division = await this.visibleDivision(scope, request.division);
     const inDivision = eq(s.participants.divisionId, division.id);
-    const [people, policies, premiums, rates] = await Promise.all([
-      this.participantsOf(division.id),
-      this.policiesWhere(inDivision),
-      this.premiumsWhere(inDivision, request.endDate),
-      loadRateTable(this.db),
+    // The reads go one at a time (background), the premiums a few hundred policies at a time,
+    // and the rows are computed off this thread: other calls wait for none of it.
+    const [people, policies, rates] = await Promise.all([
+      this.participantsOf(division.id, this.background),
+      this.policiesWhere(inDivision, this.background),
+      this.background.select().from(s.afrRates),
     ]);
-    const inputs = policyInputs(policies, premiums);
-    const participants: ParticipantPolicies[] = people.map((p) => ({
-      participantId: p.id,
-      policies: inputs.get(p.id) ?? [],
-    }));
-    const { rows, total } = withRates(() =>
-      receivableRows(participants, rates, request.startDate, request.endDate),
+    const premiums = await this.premiumListsOf(
+      policies.map((p) => p.id),
+      request.endDate,
     );
+    const result = await this.compute({
+      people,
+      policies,
+      premiums,
+      rates,
+      startDate: request.startDate,
+      endDate: request.endDate,
+    });
+    if ('missingRate' in result) throw missingRate(result.missingRate);
     return {
-      receivables: rows.map((row, i) => ({
-        participantId: row.participantId,
-        participant: people[i]!.name,
-        ...amounts(row),
-      })),
-      total: amounts(total),
+      receivables: result.receivables,
+      total: result.total,
       employerId: division.employerId,
       employerName: division.employerName,
       divisionId: division.id,

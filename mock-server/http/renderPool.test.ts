@@ -1,0 +1,79 @@
+// The worker pool's own rules: a user's slots are claimed before any work, and a job's result
+// crosses from the thread as the same computation gives here.
+import type { Response } from 'express';
+import { describe, expect, it } from 'vitest';
+import { divisionRows, type DivisionRowsInput } from '../services/receivables/divisionRows';
+import { HttpError } from './problem';
+import { RenderPool } from './renderPool';
+
+const fakeResponse = () => {
+  const headers: Record<string, string> = {};
+  return {
+    headers,
+    res: { setHeader: (k: string, v: string) => void (headers[k] = v) } as unknown as Response,
+  };
+};
+
+const year = (y: number, rate: string) => ({
+  year: y,
+  ...Object.fromEntries(
+    ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].map(
+      (m) => [m, rate],
+    ),
+  ),
+});
+
+const input = (rates = [year(2024, '4.5'), year(2025, '3.25')]): DivisionRowsInput => ({
+  people: [
+    { id: 1, name: 'Ann Able', clientUniqueId: 'A-1' },
+    { id: 2, name: 'Bo Baker', clientUniqueId: 'B-2' },
+  ],
+  policies: [
+    { id: 10, clientId: 1, status: 'Active', statusAppliedAsOf: null, exchangedPolicyForId: null },
+    { id: 11, clientId: 2, status: 'Active', statusAppliedAsOf: null, exchangedPolicyForId: null },
+  ],
+  premiums: [
+    { policyId: 10, list: '2024-01-15 1000.00,2024-07-15 250.50' },
+    { policyId: 11, list: '2025-02-01 99.99' },
+  ],
+  rates,
+  startDate: '2024-01-01',
+  endDate: '2025-12-31',
+});
+
+describe('the worker pool', () => {
+  const pool = new RenderPool({ perUser: 2 });
+
+  it('refuses a user’s third job with 429 and Retry-After before running any of it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const { res, headers } = fakeResponse();
+    const first = pool.withSlot(res, 7, () => held);
+    const second = pool.withSlot(res, 7, () => held);
+    let ran = false;
+    const third = pool.withSlot(res, 7, async () => {
+      ran = true;
+    });
+    await expect(third).rejects.toBeInstanceOf(HttpError);
+    await expect(third).rejects.toMatchObject({ status: 429 });
+    expect(ran).toBe(false);
+    expect(headers['Retry-After']).toMatch(/^\d+$/);
+    // Another user is not held up by this one's slots.
+    await expect(pool.withSlot(res, 8, async () => 'other')).resolves.toBe('other');
+    release();
+    await Promise.all([first, second]);
+    await expect(pool.withSlot(res, 7, async () => 'again')).resolves.toBe('again');
+  });
+
+  it('computes a receivables report’s rows on a thread as they compute here', async () => {
+    const here = divisionRows(input());
+    expect('receivables' in here && here.receivables).toHaveLength(2);
+    await expect(pool.run({ kind: 'receivables-rows', input: input() })).resolves.toEqual(here);
+  });
+
+  it('brings back the AFR month a report lacks', async () => {
+    await expect(
+      pool.run({ kind: 'receivables-rows', input: input([year(2024, '4.5')]) }),
+    ).resolves.toEqual({ missingRate: { year: 2025, month: 1 } });
+  });
+});
