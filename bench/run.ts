@@ -267,6 +267,7 @@ async function stallRowsOf(
   sessions: Sessions,
   facts: DatasetFacts,
   clientId: number,
+  serverPid: number,
 ) {
   const light = [
     { name: 'GET /api/version', path: '/api/version', headers: {} },
@@ -281,7 +282,9 @@ async function stallRowsOf(
     clientId,
   });
   for (const heavy of heavyCases) {
+    const memory = sampleRss(serverPid);
     const r = await measureStall(base, heavy, light);
+    const { peak } = memory.stop();
     const worst = Math.max(...r.light.map((l) => l.max));
     rows.push({
       section: 'Stalls: a light call while heavy work runs (read cache off)',
@@ -292,15 +295,19 @@ async function stallRowsOf(
             (l) =>
               `${l.name}: p99 ${l.p99.toFixed(0)} ms, max ${l.max.toFixed(0)} ms (${l.samples} calls${l.failures ? `, ${l.failures} failed` : ''})`,
           )
-          .join('; ') + `; the heavy work took ${(r.ms / 1000).toFixed(1)} s, ${r.note}`,
-      target: 'max < 250 ms (goal 100 ms)',
-      met: worst < 250 && r.light.every((l) => l.failures === 0),
-      figures: Object.fromEntries(
-        r.light.flatMap((l, i) => [
-          [`light${i}P99`, l.p99],
-          [`light${i}Max`, l.max],
-        ]),
-      ),
+          .join('; ') +
+        `; the heavy work took ${(r.ms / 1000).toFixed(1)} s, ${r.note}; server memory peak ${(peak / MB).toFixed(0)} MB`,
+      target: 'max < 250 ms (goal 100 ms); memory < 400 MB',
+      met: worst < 250 && r.light.every((l) => l.failures === 0) && peak < 400 * MB,
+      figures: {
+        ...Object.fromEntries(
+          r.light.flatMap((l, i) => [
+            [`light${i}P99`, l.p99],
+            [`light${i}Max`, l.max],
+          ]),
+        ),
+        peakRssBytes: peak,
+      },
     });
     log(`stall: ${heavy.name}: worst wait ${worst.toFixed(0)} ms`);
   }
@@ -704,7 +711,7 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
 
   const idsOf = (list: string) => (db[list] as { id: number }[]).map((r) => r.id);
   if (stallOnly) {
-    await stallRowsOf(base, sessions, facts, idsOf('clients')[0]!);
+    await stallRowsOf(base, sessions, facts, idsOf('clients')[0]!, portal.child.pid!);
     await stop(jsonServer);
     await stop(portal);
     return;
@@ -729,7 +736,7 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   await exportRow(base, jsonBase, sessions, facts.counts.participants!);
   await statementRow(base, sessions, facts);
   await receivablesRow(base, sessions, facts);
-  await stallRowsOf(base, sessions, facts, idsOf('clients')[0]!);
+  await stallRowsOf(base, sessions, facts, idsOf('clients')[0]!, portal.child.pid!);
   await importRows(base, sessions, fixtures, portal.child.pid!);
   await stop(portal);
 

@@ -4,6 +4,7 @@
 // `timeoutMs` (waiting included) is given up with 503, its thread replaced. Threads start on
 // first use and stop after `idleMs` without work. Where no worker can start (tsx not found) a job
 // runs on this thread, as it did before the pool.
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Response } from 'express';
 import { workerScript } from '../deps/workerScript';
@@ -22,7 +23,9 @@ export interface RenderLimits {
 }
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
-  threads: 2,
+  // One core stays for the requests and the database thread: on two cores, one thread (each
+  // also holds 100 MB or more while it works).
+  threads: Math.min(2, Math.max(1, os.availableParallelism() - 1)),
   perUser: 2,
   timeoutMs: 30_000,
   idleMs: 60_000,
