@@ -178,6 +178,8 @@ function startPortal(name: string, port: number, env: Record<string, string>, pr
     RATE_LIMIT_FACTOR: '100',
     WEB_ROOT: path.join(scratch, 'no-web-root'),
     DATABASE_URL: '',
+    // As `npm start` runs the server (package.json), so that its memory is the product's.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...env,
   });
   children.push(c);
