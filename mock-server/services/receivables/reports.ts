@@ -124,7 +124,7 @@ export class ReceivableService {
       .orderBy(asc(s.policies.id));
   }
 
-  /** A policy's published employer-paid premiums up to a day, the condition's policies'. */
+  /** The transactions that are published employer-paid premiums up to a day. */
   private premiumCondition(through: string) {
     return and(
       eq(s.transactions.isPublished, true),
