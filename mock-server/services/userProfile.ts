@@ -12,7 +12,7 @@ import type { AppDb } from '../db/connection';
 import * as s from '../db/schema';
 import { pick } from '../db/tables/columns';
 import { byEmployer, employersOfDivisions } from './employers/rows';
-import { anyOfIds, asNumber, byIdsIn } from './lists';
+import { asNumber, byIdIn, oneId } from './lists';
 
 export interface UserLinks {
   producerId: number | null;
@@ -126,7 +126,7 @@ interface LinkedDivision {
  * are linked to (a producer's or employer admin's links, else an Employee's division) with their
  * employers, and their policies, each collection as a JSON column.
  */
-const userRecord = byIdsIn('user_record', (db) =>
+const userRecord = byIdIn('user_record', (db) =>
   db
     .select({
       ...pick(s.users, 'id', 'email', 'firstName', 'lastName', 'userName', 'isActive'),
@@ -166,12 +166,12 @@ const userRecord = byIdsIn('user_record', (db) =>
     .leftJoin(s.producers, eq(s.producers.userId, s.users.id))
     .leftJoin(s.employerAdmins, eq(s.employerAdmins.userId, s.users.id))
     .leftJoin(s.participants, eq(s.participants.userId, s.users.id))
-    .where(anyOfIds(s.users.id)),
+    .where(oneId(s.users.id)),
 );
 
 /** The full user form (spec 3, "User, full form"), or undefined when there is no such user. */
 export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | undefined> {
-  const [row] = await userRecord(db, [userId]);
+  const [row] = await userRecord(db, userId);
   if (!row) return undefined;
   const { linked, since, policies, ...user } = row;
   const employers = byEmployer(
