@@ -83,7 +83,8 @@ export function divisionRows(input: DivisionRowsInput): DivisionRowsResult {
       total: amounts(total),
     };
   } catch (err) {
-    if (err instanceof MissingRateError) return { missingRate: { year: err.year, month: err.month } };
+    if (err instanceof MissingRateError)
+      return { missingRate: { year: err.year, month: err.month } };
     throw err;
   }
 }

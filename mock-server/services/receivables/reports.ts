@@ -89,8 +89,7 @@ export class ReceivableService {
   constructor(
     private readonly db: AppDb,
     private readonly background: AppDb = db,
-    private readonly compute: ComputeDivisionRows = (input) =>
-      Promise.resolve(divisionRows(input)),
+    private readonly compute: ComputeDivisionRows = (input) => Promise.resolve(divisionRows(input)),
   ) {}
 
   /** The division with its employer, or 404 when it does not exist or is outside the scope. */
