@@ -25,6 +25,20 @@ const freePort = () =>
 
 let server: ChildProcess | undefined;
 
+/**
+ * `npm start`'s environment: this process's without what the test runner adds to it. Its
+ * NODE_ENV=test made a build of the web app a development build (React's development mode, far
+ * slower in the browser), and a DATABASE_URL would point the server away from the fresh data
+ * directory's own database.
+ */
+function npmStartEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => key !== 'NODE_ENV' && key !== 'DATABASE_URL' && !key.startsWith('VITEST'),
+    ),
+  );
+}
+
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '..');
   const dataDir = path.join(root, '.e2e', `data-${Date.now()}`);
@@ -34,7 +48,7 @@ export async function setup(project: TestProject) {
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...npmStartEnv(),
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
