@@ -110,6 +110,7 @@ export async function contextAt(
 ): Promise<{ context: BrowserContext; page: Page }> {
   // axe-core is injected as a script; the portal's Content Security Policy would refuse it.
   const context = await browser.newContext({ viewport, bypassCSP: true });
+  trackRequests(context);
   return { context, page: await context.newPage() };
 }
 
@@ -139,14 +140,96 @@ export async function openScreen(page: Page, baseUrl: string, screen: Screen) {
   return target;
 }
 
+/** The requests of a context still on their way, and when the last one started or ended. */
+interface Traffic {
+  pending: number;
+  lastChange: number;
+}
+const traffic = new WeakMap<BrowserContext, Traffic>();
+
+/**
+ * Follows the requests of a context from now on. Called as a context is made (contextAt), so
+ * that settle knows of every request; settle starts it itself for other contexts.
+ */
+export function trackRequests(context: BrowserContext): Traffic {
+  const known = traffic.get(context);
+  if (known) return known;
+  const state: Traffic = { pending: 0, lastChange: Date.now() };
+  context.on('request', () => {
+    state.pending++;
+    state.lastChange = Date.now();
+  });
+  const done = () => {
+    // A request that started before the tracking began ends without having been counted.
+    state.pending = Math.max(0, state.pending - 1);
+    state.lastChange = Date.now();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  traffic.set(context, state);
+  return state;
+}
+
+/** How long the network stays quiet before the page counts as loaded. */
+const QUIET_MS = 250;
+
+/**
+ * Waits until the page has loaded what it is loading and shows it: the app has rendered, no
+ * request has been on its way for a moment, no progress indicator or skeleton is left (the
+ * portal shows one while a page's code or data loads), and no transition (a dialog's fade, a
+ * drawer's slide) is still moving.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role=progressbar], .MuiSkeleton-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await page.waitForTimeout(300);
+  const net = trackRequests(page.context());
+  const start = Date.now();
+  let calm = 0;
+  for (;;) {
+    const waited = Date.now() - start;
+    if (net.pending > 0 || Date.now() - net.lastChange < QUIET_MS) {
+      calm = 0;
+      if (waited > 15_000) break;
+      await new Promise((r) => setTimeout(r, 25));
+      continue;
+    }
+    const quietSince = net.lastChange;
+    const shown = await page
+      .evaluate(
+        (ignoreProgress) =>
+          (document.getElementById('root')?.childElementCount ?? 1) > 0 &&
+          (ignoreProgress || !document.querySelector('[role=progressbar], .MuiSkeleton-root')),
+        // A progress indicator still there after 10 s is taken to stay, and waited for no more.
+        waited > 10_000,
+      )
+      // The page was navigating: not shown yet.
+      .catch(() => false);
+    if (shown && net.pending === 0 && net.lastChange === quietSince) {
+      // Twice in a row, a moment apart: the page has not started anything new meanwhile.
+      if (++calm >= 2) break;
+    } else {
+      calm = 0;
+    }
+    if (waited > 15_000) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await settledTransitions(page);
+}
+
+/** Waits for the page's finite CSS animations and transitions (not the spinners) to end. */
+export async function settledTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => {
+            const end = a.effect?.getComputedTiming().endTime;
+            return a.playState === 'running' && typeof end === 'number' && end !== Infinity;
+          })
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
+  );
 }
 
 const require = createRequire(import.meta.url);
