@@ -63,7 +63,11 @@ async function apiToken(baseUrl: string, email: string): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-/** Work for the Admin's queue: a plan document uploaded today and a carrier file that fails. */
+/**
+ * Work for the Admin's queue, of this file's own: a plan document uploaded today, a carrier file
+ * that fails, and one that imports and waits to be published (a value from 1990, older than any
+ * the policy has, so that no figure moves).
+ */
 async function makeWork(baseUrl: string, documentName: string) {
   const token = await apiToken(baseUrl, ROLES.admin);
   const pdf = fs.readFileSync(
@@ -79,12 +83,25 @@ async function makeWork(baseUrl: string, documentName: string) {
   doc.set('DocumentType', 'PlanDocument');
   doc.set('DivisionId', '1');
   doc.set('File', new Blob([new Uint8Array(pdf)]), documentName);
-  const csv = new FormData();
-  csv.set('CarrierId', '1');
-  csv.set('File', new Blob(['Insured,Policy Number\nNobody,NOPE-1\n']), `broken-${Date.now()}.csv`);
+  const broken = new FormData();
+  const brokenName = `broken-${Date.now()}.csv`;
+  broken.set('CarrierId', '1');
+  broken.set('File', new Blob(['Insured,Policy Number\nNobody,NOPE-1\n']), brokenName);
+  const values = new FormData();
+  const valuesName = `dashboard-values-${Date.now()}.csv`;
+  values.set('CarrierId', '1');
+  values.set(
+    'File',
+    new Blob([
+      'Insured,Policy Number,Valuation Date,Accumulated Value,Loan Balance,Total Death Benefit\n' +
+        'Carolyn Chavez,SML-102715,06/15/1990,"1,000.00",0.00,"100,000.00"\n',
+    ]),
+    valuesName,
+  );
   for (const [url, body] of [
     ['/api/documents', doc],
-    ['/api/files', csv],
+    ['/api/files', broken],
+    ['/api/files', values],
   ] as const) {
     const res = await fetch(`${baseUrl}${url}`, {
       method: 'POST',
@@ -93,6 +110,27 @@ async function makeWork(baseUrl: string, documentName: string) {
     });
     expect(res.status, url).toBe(200);
   }
+  // The imports run on the server after the upload: wait for both to have ended.
+  const get = async <T>(url: string) =>
+    (await (
+      await fetch(`${baseUrl}/api${url}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as T;
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(
+      async () => [
+        (
+          await get<{ files: { fileName: string }[] }>(
+            '/files/get-file-info?FileStatus=UnPublished',
+          )
+        ).files.some((f) => f.fileName === valuesName),
+        (await get<{ fileName: string }[]>(`/files/failed-imports?Since=${today}`)).some(
+          (f) => f.fileName === brokenName,
+        ),
+      ],
+      { timeout: 60_000 },
+    )
+    .toEqual([true, true]);
 }
 
 async function openDashboard(page: Page, baseUrl: string) {
