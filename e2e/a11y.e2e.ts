@@ -1,6 +1,6 @@
 // Accessibility: axe-core on every landed screen, as each role and signed out, in both languages:
 // no serious or critical violation. Keyboard: list rows open with Enter, support links take Tab.
-import { afterAll, beforeAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
@@ -16,11 +16,12 @@ import {
   signIn,
   type RoleName,
 } from './screens';
+import { thisServer } from './portal';
 
 describe('accessibility', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -3,10 +3,10 @@
 // and the accessibility check.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
 
 const SEEDED = [
   'Keystone Heritage Life Insurance Company',
@@ -22,7 +22,7 @@ describe('carriers', { timeout: 180_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

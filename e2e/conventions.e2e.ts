@@ -1,10 +1,10 @@
 // The interface conventions on the landed screens: details opened the way a user opens them,
 // confirmations, long values, one form layout, the hand-over dialog, breadcrumbs and formatting.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { signInAs } from './portal';
+import { signInAs, thisServer } from './portal';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -17,7 +17,7 @@ const HOME: Record<string, string> = {
 
 describe('interface conventions', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -5,10 +5,10 @@
 // in both languages, and axe on the dashboard of each role.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
 import {
   DESKTOP,
   PHONE,
@@ -156,7 +156,7 @@ async function workCards(page: Page) {
 describe('dashboard', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   const documentName = `Plan notice ${Date.now()}.pdf`;
 
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 // Interface defects an Admin meets in a day, each as a person meets it: rows opened by clicking
 // them, menus and buttons, in English and Vietnamese, with screenshots at desktop and phone sizes.
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { browserPerTest, pdfScreenshot, screenshot } from './browser';
-import { signInAs } from './portal';
+import { signInAs, thisServer } from './portal';
 import { chooseLanguage, DESKTOP, PHONE, settle } from './screens';
 
 type Lang = 'en' | 'vi';
@@ -52,7 +52,7 @@ const say = (lang: Lang, en: string, vi: string) => (lang === 'en' ? en : vi);
 
 describe("the Admin's day", { timeout: 180_000 }, () => {
   const tab = browserPerTest(DESKTOP);
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   // The tab of the running test.
   let page: Page;
   beforeEach(() => {

@@ -4,7 +4,7 @@
 // axe finds no serious violation.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import {
@@ -16,6 +16,7 @@ import {
   settle,
   signIn,
 } from './screens';
+import { thisServer } from './portal';
 
 type Catalog = Record<string, never>;
 const catalog = (lng: string): Catalog =>
@@ -69,7 +70,7 @@ async function lookAt(page: Page, name: string) {
 
 describe('history', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

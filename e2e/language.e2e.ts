@@ -1,15 +1,15 @@
 // The language choice (spec 7): it survives sign-out, reloads and new tabs, the sign-in pages
 // offer it, `<html lang>` follows it, and `?lng=` picks it without reaching a list's filters.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
 import { DESKTOP, chooseLanguage, contextAt, settle, signIn } from './screens';
 
 describe('the language choice', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,14 +1,15 @@
 // Loading (spec 8): the frame shows at once on a deep link, a progress indicator shows during
 // every fetch, and the route guard decides before anything is fetched.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { DESKTOP, contextAt, signIn } from './screens';
+import { thisServer } from './portal';
 
 describe('loading', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,10 +1,10 @@
 // The organizations screens: list, search, detail, edit and create with the shared validation,
 // the producer's scope, and the participants export.
 import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshPage, launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
 
 const SEEDED = [
   'Bluewater Engineering Group',
@@ -17,7 +17,7 @@ describe('organizations', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

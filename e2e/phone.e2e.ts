@@ -1,7 +1,7 @@
 // Every landed screen at phone size (390 × 844) and at desktop size (1440 × 900), in English and
 // Vietnamese, as each role: no page is wider than the screen on a phone, the app bar keeps its
 // language and account controls on screen, and a screenshot of each for a person to look at.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import {
@@ -17,6 +17,7 @@ import {
   signIn,
   type RoleName,
 } from './screens';
+import { thisServer } from './portal';
 
 /** What sticks out of the viewport on the page as it stands. */
 async function overflow(page: Page) {
@@ -40,7 +41,7 @@ async function overflow(page: Page) {
 describe('phone and desktop sizes', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -2,11 +2,11 @@
 // beneficiaries through every spec 5 message to a valid set, exchanges a policy, deletes two
 // unpublished value rows and sees the policy's figures follow; the policy-health list links to
 // the policy; both languages at desktop and phone sizes.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import type { YearlyStatement } from '../src/domain/api/statements';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
 
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -15,7 +15,7 @@ describe('policies', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   const tokenOf = async (email: string) => {
     const login = await fetch(`${baseUrl}/api/auth/login`, {

@@ -4,10 +4,10 @@
 // and phone sizes, and the PDF's first page as an image.
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, pdfScreenshot, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const RATES = [
@@ -45,7 +45,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

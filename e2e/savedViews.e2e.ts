@@ -4,11 +4,11 @@
 // its share link and sees the same filter, sort, page size and columns over their own users
 // only. The dialog and the columns menu are checked with axe and photographed on a desktop and
 // a phone.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
 import { SCREENSHOT_DIR, launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
 import {
   DESKTOP,
   PHONE,
@@ -94,7 +94,7 @@ async function apiCount(baseUrl: string, email: string, role: string) {
 describe('saved views of the lists', { timeout: 240_000 }, () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshPage, launchBrowser, screenshot } from './browser';
-import { signInAs } from './portal';
+import { signInAs, thisServer } from './portal';
 
 const MENUS = {
   'admin@example.com': [
@@ -39,7 +39,7 @@ describe('the app shell', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
