@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
+import { signedInAt } from './screens';
 
 const SEEDED = [
   'Keystone Heritage Life Insurance Company',
@@ -41,8 +42,13 @@ describe('carriers', { timeout: 180_000 }, () => {
 
   const rowNames = () => page.locator('tbody tr td.column-name').allTextContents();
 
+  /** Signed in as the Admin (signedInAt), opens Carriers from the menu. */
   const openCarriers = async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await context.close();
+    ({ context, page } = await signedInAt(browser, { width: 1440, height: 900 }, 'admin', {
+      acceptDownloads: true,
+      bypassCSP: true,
+    }));
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('menuitem', { name: 'Carriers' }).click();
     await page.waitForURL(`${baseUrl}/carriers`);

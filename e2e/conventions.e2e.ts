@@ -4,16 +4,11 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { signInAs, thisServer } from './portal';
+import { thisServer } from './portal';
+import { HOME, roleOf, signedInAt } from './screens';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-const HOME: Record<string, string> = {
-  'admin@example.com': '/users',
-  'producer@example.com': '/users',
-  'employer.admin@example.com': '/users',
-};
 
 describe('interface conventions', () => {
   let browser: Browser;
@@ -24,11 +19,11 @@ describe('interface conventions', () => {
   });
   afterAll(() => browser?.close());
 
+  /** A browser signed in as the user (signedInAt), on their home page. */
   async function session(email: string, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
-    const page = await context.newPage();
-    await signInAs(page, baseUrl, email);
-    await page.waitForURL(`${baseUrl}${HOME[email] ?? '/'}`);
+    const role = roleOf(email)!;
+    const { page } = await signedInAt(browser, viewport, role, { acceptDownloads: true });
+    await page.waitForURL(`${baseUrl}${HOME[role]}`);
     return page;
   }
 
@@ -129,9 +124,7 @@ describe('interface conventions', () => {
     }
     await page.context().close();
 
-    const employee = await browser.newContext({ viewport: DESKTOP });
-    const ep = await employee.newPage();
-    await signInAs(ep, baseUrl, 'employee@example.com');
+    const { context: employee, page: ep } = await signedInAt(browser, DESKTOP, 'employee');
     await ep.waitForURL(`${baseUrl}/client-overview`);
     await ep.goto(`${baseUrl}/my-profile`);
     await ep.getByRole('heading', { name: 'Emily Carter', level: 1 }).waitFor();

@@ -14,10 +14,9 @@ import {
   PHONE,
   ROLES,
   chooseLanguage,
-  contextAt,
   seriousViolations,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
 
@@ -171,9 +170,8 @@ describe('dashboard', () => {
 
   /** A fresh context at a viewport, signed in as the role. */
   async function signedIn(role: RoleName, viewport: typeof DESKTOP): Promise<Page> {
-    const opened = await contextAt(browser, viewport);
+    const opened = await signedInAt(browser, viewport, role, { bypassCSP: true });
     context = opened.context;
-    await signIn(opened.page, baseUrl, role);
     return opened.page;
   }
 

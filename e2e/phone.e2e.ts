@@ -14,7 +14,7 @@ import {
   contextAt,
   openScreen,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
 import { thisServer } from './portal';
@@ -59,10 +59,9 @@ describe('phone and desktop sizes', () => {
     ] as const) {
       it(`${role} at ${size} size: no screen is wider than the screen, the app bar controls stay on it`, async () => {
         const found: Record<string, unknown> = {};
-        const opened = await contextAt(browser, viewport);
+        const opened = await signedInAt(browser, viewport, role, { bypassCSP: true });
         context = opened.context;
         const { page } = opened;
-        await signIn(page, baseUrl, role);
         for (const lng of ['en', 'vi'] as const) {
           if (lng === 'vi') await chooseLanguage(page, 'vi');
           for (const screen of SCREENS[role]) {
@@ -110,10 +109,9 @@ describe('phone and desktop sizes', () => {
   }, 120_000);
 
   it('the users list on a phone is a compact list whose rows open the user', async () => {
-    const opened = await contextAt(browser, PHONE);
+    const opened = await signedInAt(browser, PHONE, 'admin', { bypassCSP: true });
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     const row = page.locator('#main-content .MuiListItemButton-root').first();
     await row.waitFor();
     expect(await page.locator('.RaDataTable-table').count()).toBe(0);

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import type { YearlyStatement } from '../src/domain/api/statements';
 import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
+import { signedInAt } from './screens';
 
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -70,12 +71,16 @@ describe('policies', { timeout: 240_000 }, () => {
     page = await context.newPage();
   });
 
-  /** Signs in as the Admin and opens the demo employee by clicking their row. */
+  /** Signed in as the Admin (signedInAt), opens the demo employee by clicking their row. */
   const openEmployee = async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedInAdmin();
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('row').filter({ hasText: 'employee@example.com' }).first().click();
     await page.waitForURL(`${baseUrl}/users/4`);
+  };
+  const signedInAdmin = async () => {
+    await context.close();
+    ({ context, page } = await signedInAt(browser, { width: 1440, height: 900 }, 'admin'));
   };
   const openPolicy = async (number: string) => {
     await page.getByRole('cell', { name: number, exact: true }).click();
@@ -229,7 +234,7 @@ describe('policies', { timeout: 240_000 }, () => {
   });
 
   it('lists the policies that need attention and links each flag to its policy', async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedInAdmin();
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('link', { name: 'Policy health' }).click();
     await page.waitForURL(`${baseUrl}/policy-health`);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import { DEMO_PASSWORD, thisServer } from './portal';
-import { DESKTOP, PHONE, chooseLanguage, settle, signIn } from './screens';
+import { DESKTOP, PHONE, chooseLanguage, settle, signedInAt } from './screens';
 
 type Lang = 'en' | 'vi';
 type Label = Record<Lang, string>;
@@ -114,9 +114,9 @@ describe('the generated resources', { timeout: 240_000 }, () => {
   });
 
   const open = async (lang: Lang, viewport = DESKTOP) => {
-    context = await browser.newContext({ viewport, acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin');
+    const opened = await signedInAt(browser, viewport, 'admin', { acceptDownloads: true });
+    context = opened.context;
+    const { page } = opened;
     if (lang === 'vi') await chooseLanguage(page, 'vi');
     return page;
   };

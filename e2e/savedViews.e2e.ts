@@ -15,7 +15,7 @@ import {
   chooseLanguage,
   seriousViolations,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
 
@@ -104,12 +104,10 @@ describe('saved views of the lists', { timeout: 240_000 }, () => {
     for (const c of contexts.splice(0)) await c.close();
   });
 
-  /** A fresh browser (no stored login, no stored columns): as on another device. */
+  /** A browser that has just signed in (nothing else stored, no columns): another device. */
   const device = async (role: RoleName, lang: Lang, viewport = DESKTOP) => {
-    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const { context, page } = await signedInAt(browser, viewport, role, { bypassCSP: true });
     contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, baseUrl, role);
     if (lang === 'vi') await chooseLanguage(page, 'vi');
     return page;
   };

@@ -2,8 +2,8 @@
 // switching the language, waiting for a screen to settle, and running axe-core on it.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInAs } from './portal';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { signInAs, thisServer } from './portal';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -15,6 +15,10 @@ export const ROLES = {
   employee: 'employee@example.com',
 } as const;
 export type RoleName = keyof typeof ROLES;
+
+/** The demo role whose account an e-mail address is, if any. */
+export const roleOf = (email: string): RoleName | undefined =>
+  (Object.keys(ROLES) as RoleName[]).find((role) => ROLES[role] === email);
 
 export interface Screen {
   name: string;
@@ -120,6 +124,71 @@ export async function signIn(page: Page, baseUrl: string, role: RoleName) {
   await page.waitForURL(/\/(users|client-overview)$/);
 }
 
+/** The screen each role lands on after signing in. */
+export const HOME: Record<RoleName, string> = {
+  admin: '/users',
+  producer: '/users',
+  employerAdmin: '/users',
+  employee: '/client-overview',
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new Map<string, { state: StorageState; madeAt: number }>();
+/**
+ * How long a kept sign-in serves. Access tokens last 15 minutes; the contexts that share a
+ * sign-in must not come to refresh it, since the server ends a session whose refresh token is
+ * used twice.
+ */
+const SIGN_IN_KEPT_MS = 10 * 60_000;
+
+/**
+ * What a browser holds once the role has signed in through the sign-in page: made by signing
+ * in the first time a test file asks (and again after ten minutes), for the tests that start
+ * signed in rather than test signing in. Only the stored login is kept, not what the portal
+ * stored besides (the language, a list's columns): a browser that has just signed in.
+ */
+export async function signedInState(browser: Browser, role: RoleName): Promise<StorageState> {
+  const { baseUrl } = thisServer();
+  const key = `${baseUrl} ${role}`;
+  const kept = signedInStates.get(key);
+  if (kept && Date.now() - kept.madeAt < SIGN_IN_KEPT_MS) return kept.state;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, baseUrl, role);
+    const all = await context.storageState();
+    const state: StorageState = {
+      cookies: all.cookies,
+      origins: all.origins.map((o) => ({
+        ...o,
+        localStorage: o.localStorage.filter((item) => item.name === 'portal.login'),
+      })),
+    };
+    signedInStates.set(key, { state, madeAt: Date.now() });
+    return state;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A new context at the viewport, signed in as the role (signedInState), and its page opened on
+ * the role's home screen, as after signing in.
+ */
+export async function signedInAt(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  role: RoleName,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const storageState = await signedInState(browser, role);
+  const context = await browser.newContext({ ...options, viewport, storageState });
+  trackRequests(context);
+  const page = await context.newPage();
+  await page.goto(`${thisServer().baseUrl}${HOME[role]}`);
+  return { context, page };
+}
+
 /**
  * Chooses a language with the picker of the app bar or of a sign-in page. The app bar slides
  * away while a long page is scrolled down, so a person scrolls back up to reach it first.
@@ -148,8 +217,8 @@ interface Traffic {
 const traffic = new WeakMap<BrowserContext, Traffic>();
 
 /**
- * Follows the requests of a context from now on. Called as a context is made (contextAt), so
- * that settle knows of every request; settle starts it itself for other contexts.
+ * Follows the requests of a context from now on. Called as a context is made (contextAt,
+ * signedInAt), so that settle knows of every request; settle starts it itself for other contexts.
  */
 export function trackRequests(context: BrowserContext): Traffic {
   const known = traffic.get(context);
