@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
+import { launchBrowser, recordPage, screenshot } from './browser';
 import { thisServer } from './portal';
-import { HOME, roleOf, signedInAt } from './screens';
+import { HOME, roleOf, settledTransitions, signedInAt } from './screens';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -83,7 +83,7 @@ describe('interface conventions', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Emily Carter.*keeps access/).waitFor();
     await dialog.getByRole('button', { name: 'Deactivate' }).waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
+    await settledTransitions(page); // the dialog's fade-in, for the screenshot
     await screenshot(page, 'conventions-deactivate-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -170,10 +170,22 @@ describe('interface conventions', () => {
     const page = await session('admin@example.com');
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: /Tiếng Việt/ }).click();
+    // Straight on to the list, before the Vietnamese texts have had time to arrive: the choice
+    // holds over the new page all the same.
     await page.goto(`${baseUrl}/users?filter=${encodeURIComponent('{}')}`);
     // As a person would: export once the list has shown its rows (a click while it still loads
     // could start no download on a busy machine).
     await page.getByRole('row').nth(1).waitFor();
+    const exportButton = page.getByRole('button', { name: /Xuất/ });
+    await exportButton.waitFor({ timeout: 15_000 }).catch(async (err: Error) => {
+      const language = await page.evaluate(() => ({
+        html: document.documentElement.lang,
+        stored: localStorage.getItem('i18nextLng'),
+        reactAdmin: localStorage.getItem('RaStore.locale'),
+      }));
+      const saved = await recordPage(page, 'conventions-export-button-missing');
+      throw new Error(`${err.message}; language ${JSON.stringify(language)}; see ${saved}`);
+    });
     // What the export call answered, so that a missing download says why.
     const answers: string[] = [];
     page.on('response', (r) => {
@@ -184,7 +196,7 @@ describe('interface conventions', () => {
         const alerts = await page.getByRole('alert').allTextContents();
         throw new Error(`${err.message}; export answers: [${answers}]; alerts: [${alerts}]`);
       }),
-      page.getByRole('button', { name: /Xuất/ }).click(),
+      exportButton.click(),
     ]);
     await page.getByText('Đã bắt đầu tải xuống tệp người tham gia.').waitFor();
     const csv = fs.readFileSync((await download.path())!, 'utf8');
