@@ -1,6 +1,6 @@
 // Accessibility: axe-core on every landed screen, as each role and signed out, in both languages:
 // no serious or critical violation. Keyboard: list rows open with Enter, support links take Tab.
-import { afterAll, beforeAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './browser';
 import {
@@ -13,14 +13,15 @@ import {
   openScreen,
   seriousViolations,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
+import { thisServer } from './portal';
 
 describe('accessibility', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -33,10 +34,9 @@ describe('accessibility', () => {
 
   for (const role of Object.keys(ROLES) as RoleName[]) {
     it(`every screen of ${role} passes axe in English and Vietnamese`, async () => {
-      const opened = await contextAt(browser, DESKTOP);
+      const opened = await signedInAt(browser, DESKTOP, role, { bypassCSP: true });
       context = opened.context;
       const { page } = opened;
-      await signIn(page, baseUrl, role);
       const found: Record<string, unknown> = {};
       for (const lng of ['en', 'vi'] as const) {
         if (lng === 'vi') await chooseLanguage(page, 'vi');
@@ -67,10 +67,9 @@ describe('accessibility', () => {
   }, 120_000);
 
   it('every list row opens with Enter, and Tab reaches the support links', async () => {
-    const opened = await contextAt(browser, DESKTOP);
+    const opened = await signedInAt(browser, DESKTOP, 'admin', { bypassCSP: true });
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     for (const [list, opens] of [
       ['/users', /\/users\/\d+$/],
       ['/organizations', /\/organizations\/\d+\/show$/],

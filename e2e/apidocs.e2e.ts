@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { freshPage, launchBrowser, SCREENSHOT_DIR } from './browser';
-import { DEMO_PASSWORD } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
 
 describe('the API docs page', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   const problems: string[] = [];
 
   beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
+import { thisServer } from './portal';
 
 describe('the built web app', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshPage, launchBrowser, screenshot } from './browser';
-import { eventually, latestMail, signInAs } from './portal';
+import { eventually, latestMail, signInAs, thisServer } from './portal';
 
 describe('sign-in, sessions and the route guard', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const baseUrl = thisServer().baseUrl;
+  const dataDir = thisServer().dataDir;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -32,6 +32,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/**
+ * Keeps the page as it stands for a person to look into a failure: a full-page screenshot and
+ * the HTML beside it, under .e2e/screenshots. Answers where they are.
+ */
+export async function recordPage(page: Page, name: string): Promise<string> {
+  const file = await screenshot(page, name).catch(() => path.join(SCREENSHOT_DIR, `${name}.png`));
+  fs.writeFileSync(file.replace(/\.png$/, '.html'), await page.content());
+  return file.replace(/\.png$/, '.{png,html}');
+}
+
 /** A fresh context (no stored login) and its page, at the viewport the screenshots use. */
 export async function freshPage(
   browser: Browser,

@@ -3,10 +3,11 @@
 // and the accessibility check.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
+import { signedInAt } from './screens';
 
 const SEEDED = [
   'Keystone Heritage Life Insurance Company',
@@ -22,7 +23,7 @@ describe('carriers', { timeout: 180_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -41,8 +42,13 @@ describe('carriers', { timeout: 180_000 }, () => {
 
   const rowNames = () => page.locator('tbody tr td.column-name').allTextContents();
 
+  /** Signed in as the Admin (signedInAt), opens Carriers from the menu. */
   const openCarriers = async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await context.close();
+    ({ context, page } = await signedInAt(browser, { width: 1440, height: 900 }, 'admin', {
+      acceptDownloads: true,
+      bypassCSP: true,
+    }));
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('menuitem', { name: 'Carriers' }).click();
     await page.waitForURL(`${baseUrl}/carriers`);

@@ -1,34 +1,29 @@
 // The interface conventions on the landed screens: details opened the way a user opens them,
 // confirmations, long values, one form layout, the hand-over dialog, breadcrumbs and formatting.
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from './browser';
-import { signInAs } from './portal';
+import { launchBrowser, recordPage, screenshot } from './browser';
+import { thisServer } from './portal';
+import { HOME, roleOf, settledTransitions, signedInAt } from './screens';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const HOME: Record<string, string> = {
-  'admin@example.com': '/users',
-  'producer@example.com': '/users',
-  'employer.admin@example.com': '/users',
-};
-
 describe('interface conventions', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
 
+  /** A browser signed in as the user (signedInAt), on their home page. */
   async function session(email: string, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
-    const page = await context.newPage();
-    await signInAs(page, baseUrl, email);
-    await page.waitForURL(`${baseUrl}${HOME[email] ?? '/'}`);
+    const role = roleOf(email)!;
+    const { page } = await signedInAt(browser, viewport, role, { acceptDownloads: true });
+    await page.waitForURL(`${baseUrl}${HOME[role]}`);
     return page;
   }
 
@@ -88,7 +83,7 @@ describe('interface conventions', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/Emily Carter.*keeps access/).waitFor();
     await dialog.getByRole('button', { name: 'Deactivate' }).waitFor();
-    await page.waitForTimeout(300); // the dialog's fade-in, for the screenshot
+    await settledTransitions(page); // the dialog's fade-in, for the screenshot
     await screenshot(page, 'conventions-deactivate-confirm');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -129,9 +124,7 @@ describe('interface conventions', () => {
     }
     await page.context().close();
 
-    const employee = await browser.newContext({ viewport: DESKTOP });
-    const ep = await employee.newPage();
-    await signInAs(ep, baseUrl, 'employee@example.com');
+    const { context: employee, page: ep } = await signedInAt(browser, DESKTOP, 'employee');
     await ep.waitForURL(`${baseUrl}/client-overview`);
     await ep.goto(`${baseUrl}/my-profile`);
     await ep.getByRole('heading', { name: 'Emily Carter', level: 1 }).waitFor();
@@ -177,10 +170,22 @@ describe('interface conventions', () => {
     const page = await session('admin@example.com');
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('menuitem', { name: /Tiếng Việt/ }).click();
+    // Straight on to the list, before the Vietnamese texts have had time to arrive: the choice
+    // holds over the new page all the same.
     await page.goto(`${baseUrl}/users?filter=${encodeURIComponent('{}')}`);
     // As a person would: export once the list has shown its rows (a click while it still loads
     // could start no download on a busy machine).
     await page.getByRole('row').nth(1).waitFor();
+    const exportButton = page.getByRole('button', { name: /Xuất/ });
+    await exportButton.waitFor({ timeout: 15_000 }).catch(async (err: Error) => {
+      const language = await page.evaluate(() => ({
+        html: document.documentElement.lang,
+        stored: localStorage.getItem('i18nextLng'),
+        reactAdmin: localStorage.getItem('RaStore.locale'),
+      }));
+      const saved = await recordPage(page, 'conventions-export-button-missing');
+      throw new Error(`${err.message}; language ${JSON.stringify(language)}; see ${saved}`);
+    });
     // What the export call answered, so that a missing download says why.
     const answers: string[] = [];
     page.on('response', (r) => {
@@ -191,7 +196,7 @@ describe('interface conventions', () => {
         const alerts = await page.getByRole('alert').allTextContents();
         throw new Error(`${err.message}; export answers: [${answers}]; alerts: [${alerts}]`);
       }),
-      page.getByRole('button', { name: /Xuất/ }).click(),
+      exportButton.click(),
     ]);
     await page.getByText('Đã bắt đầu tải xuống tệp người tham gia.').waitFor();
     const csv = fs.readFileSync((await download.path())!, 'utf8');

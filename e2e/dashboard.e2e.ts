@@ -5,19 +5,18 @@
 // in both languages, and axe on the dashboard of each role.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
 import {
   DESKTOP,
   PHONE,
   ROLES,
   chooseLanguage,
-  contextAt,
   seriousViolations,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
 
@@ -63,7 +62,11 @@ async function apiToken(baseUrl: string, email: string): Promise<string> {
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
-/** Work for the Admin's queue: a plan document uploaded today and a carrier file that fails. */
+/**
+ * Work for the Admin's queue, of this file's own: a plan document uploaded today, a carrier file
+ * that fails, and one that imports and waits to be published (a value from 1990, older than any
+ * the policy has, so that no figure moves).
+ */
 async function makeWork(baseUrl: string, documentName: string) {
   const token = await apiToken(baseUrl, ROLES.admin);
   const pdf = fs.readFileSync(
@@ -79,12 +82,25 @@ async function makeWork(baseUrl: string, documentName: string) {
   doc.set('DocumentType', 'PlanDocument');
   doc.set('DivisionId', '1');
   doc.set('File', new Blob([new Uint8Array(pdf)]), documentName);
-  const csv = new FormData();
-  csv.set('CarrierId', '1');
-  csv.set('File', new Blob(['Insured,Policy Number\nNobody,NOPE-1\n']), `broken-${Date.now()}.csv`);
+  const broken = new FormData();
+  const brokenName = `broken-${Date.now()}.csv`;
+  broken.set('CarrierId', '1');
+  broken.set('File', new Blob(['Insured,Policy Number\nNobody,NOPE-1\n']), brokenName);
+  const values = new FormData();
+  const valuesName = `dashboard-values-${Date.now()}.csv`;
+  values.set('CarrierId', '1');
+  values.set(
+    'File',
+    new Blob([
+      'Insured,Policy Number,Valuation Date,Accumulated Value,Loan Balance,Total Death Benefit\n' +
+        'Carolyn Chavez,SML-102715,06/15/1990,"1,000.00",0.00,"100,000.00"\n',
+    ]),
+    valuesName,
+  );
   for (const [url, body] of [
     ['/api/documents', doc],
-    ['/api/files', csv],
+    ['/api/files', broken],
+    ['/api/files', values],
   ] as const) {
     const res = await fetch(`${baseUrl}${url}`, {
       method: 'POST',
@@ -92,6 +108,24 @@ async function makeWork(baseUrl: string, documentName: string) {
       body,
     });
     expect(res.status, url).toBe(200);
+  }
+  // The imports run on the server after the upload: wait for both to have ended.
+  const get = async <T>(url: string) =>
+    (await (
+      await fetch(`${baseUrl}/api${url}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as T;
+  const today = new Date().toISOString().slice(0, 10);
+  const processed = async () =>
+    (
+      await get<{ files: { fileName: string }[] }>('/files/get-file-info?FileStatus=UnPublished')
+    ).files.some((f) => f.fileName === valuesName) &&
+    (await get<{ fileName: string }[]>(`/files/failed-imports?Since=${today}`)).some(
+      (f) => f.fileName === brokenName,
+    );
+  const deadline = Date.now() + 60_000;
+  while (!(await processed())) {
+    if (Date.now() > deadline) throw new Error('the uploaded carrier files were not processed');
+    await new Promise((r) => setTimeout(r, 250));
   }
 }
 
@@ -118,7 +152,7 @@ async function workCards(page: Page) {
 describe('dashboard', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   const documentName = `Plan notice ${Date.now()}.pdf`;
 
   beforeAll(async () => {
@@ -133,9 +167,8 @@ describe('dashboard', () => {
 
   /** A fresh context at a viewport, signed in as the role. */
   async function signedIn(role: RoleName, viewport: typeof DESKTOP): Promise<Page> {
-    const opened = await contextAt(browser, viewport);
+    const opened = await signedInAt(browser, viewport, role, { bypassCSP: true });
     context = opened.context;
-    await signIn(opened.page, baseUrl, role);
     return opened.page;
   }
 

@@ -1,11 +1,11 @@
 // Interface defects an Admin meets in a day, each as a person meets it: rows opened by clicking
 // them, menus and buttons, in English and Vietnamese, with screenshots at desktop and phone sizes.
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { browserPerTest, pdfScreenshot, screenshot } from './browser';
-import { signInAs } from './portal';
-import { chooseLanguage, DESKTOP, PHONE, settle } from './screens';
+import { signInAs, thisServer } from './portal';
+import { chooseLanguage, DESKTOP, PHONE, roleOf, settle, signedInAt } from './screens';
 
 type Lang = 'en' | 'vi';
 
@@ -52,16 +52,28 @@ const say = (lang: Lang, en: string, vi: string) => (lang === 'en' ? en : vi);
 
 describe("the Admin's day", { timeout: 180_000 }, () => {
   const tab = browserPerTest(DESKTOP);
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
   // The tab of the running test.
   let page: Page;
   beforeEach(() => {
     page = tab.page;
   });
 
-  /** Signs in (on the sign-in page in English), waits for the home page, then picks the language. */
+  /**
+   * Signs in, waits for the home page, then picks the language. A test's first sign-in starts
+   * from a browser that has signed in as the role on the sign-in page (signedInAt); a later one
+   * signs in on the sign-in page (in English).
+   */
   const signIn = async (email: string, lang: Lang = 'en') => {
-    await signInAs(page, baseUrl, email);
+    const role = roleOf(email);
+    if (role && page.url() === 'about:blank') {
+      await tab.context.close();
+      const opened = await signedInAt(tab.browser, DESKTOP, role, { acceptDownloads: true });
+      tab.context = opened.context;
+      tab.page = page = opened.page;
+    } else {
+      await signInAs(page, baseUrl, email);
+    }
     await page.waitForURL((url) => url.pathname !== '/login');
     await settle(page);
     if (lang === 'vi') await chooseLanguage(page, 'vi');

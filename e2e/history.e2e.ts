@@ -4,18 +4,11 @@
 // axe finds no serious violation.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import {
-  DESKTOP,
-  PHONE,
-  chooseLanguage,
-  contextAt,
-  seriousViolations,
-  settle,
-  signIn,
-} from './screens';
+import { DESKTOP, PHONE, chooseLanguage, seriousViolations, settle, signedInAt } from './screens';
+import { thisServer } from './portal';
 
 type Catalog = Record<string, never>;
 const catalog = (lng: string): Catalog =>
@@ -69,7 +62,7 @@ async function lookAt(page: Page, name: string) {
 
 describe('history', () => {
   let browser: Browser;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -77,8 +70,7 @@ describe('history', () => {
   afterAll(() => browser?.close());
 
   it('shows an Admin’s edit of a division field by field, filters it, in English', async () => {
-    const { context, page } = await contextAt(browser, DESKTOP);
-    await signIn(page, baseUrl, 'admin');
+    const { context, page } = await signedInAt(browser, DESKTOP, 'admin', { bypassCSP: true });
     const record = await openFirstRow(page, baseUrl, '/divisions');
     await page.getByRole('link', { name: 'History' }).click();
     await page.waitForURL(/\/history\/divisions\/\d+$/);
@@ -121,8 +113,7 @@ describe('history', () => {
 
   it('shows an edit of a carrier with Vietnamese labels', async () => {
     const vi = catalog('vi');
-    const { context, page } = await contextAt(browser, DESKTOP);
-    await signIn(page, baseUrl, 'admin');
+    const { context, page } = await signedInAt(browser, DESKTOP, 'admin', { bypassCSP: true });
     await chooseLanguage(page, 'vi');
     const record = await openFirstRow(page, baseUrl, '/carriers');
     const cityLabel = text(vi, 'resources.carriers.fields.city');

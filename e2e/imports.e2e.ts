@@ -5,10 +5,10 @@
 // sizes in both languages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
 
 const SAMPLES = path.resolve(import.meta.dirname, '..', 'fixtures', 'samples');
 const HEADER =
@@ -63,7 +63,7 @@ describe('carrier imports', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -195,6 +195,13 @@ describe('carrier imports', { timeout: 240_000 }, () => {
     await page.getByRole('combobox', { name: /Carrier/ }).fill('Summit');
     await page.getByRole('option', { name: 'Summit Mutual Life Insurance Company' }).click();
     await chooseFile('large-values.csv', largeValuesFile(8_000));
+    // The server may import the 8,000 rows before the indicator's first poll (800 ms) is
+    // answered, and the indicator goes with that answer: the answers wait, as on a slow
+    // connection, until the hover's notice has been seen.
+    const polls: Route[] = [];
+    let holdPolls = true;
+    const progress = /\/api\/files\/progress\//;
+    await page.route(progress, (route) => (holdPolls ? polls.push(route) : route.continue()));
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL(`${baseUrl}/import-files`);
     await expect
@@ -203,6 +210,9 @@ describe('carrier imports', { timeout: 240_000 }, () => {
     await indicator().hover();
     await page.getByText('Progress may be incorrect if you leave this page.').waitFor();
     await screenshot(page, 'imports-progress-desktop-en');
+    holdPolls = false;
+    await Promise.all(polls.map((route) => route.continue()));
+    await page.unroute(progress);
     // On a busy machine the polling may stop on 8 unchanged polls before the end (spec 4):
     // the list then shows the file once it is imported.
     await indicator().waitFor({ state: 'detached', timeout: 120_000 });

@@ -1,15 +1,15 @@
 // The language choice (spec 7): it survives sign-out, reloads and new tabs, the sign-in pages
 // offer it, `<html lang>` follows it, and `?lng=` picks it without reaching a list's filters.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
-import { DESKTOP, chooseLanguage, contextAt, settle, signIn } from './screens';
+import { DEMO_PASSWORD, thisServer } from './portal';
+import { DESKTOP, chooseLanguage, contextAt, settle, signIn, signedInAt } from './screens';
 
 describe('the language choice', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -73,10 +73,9 @@ describe('the language choice', () => {
   });
 
   it('?lng=vi switches to Vietnamese, stays after a reload, and is not a list filter', async () => {
-    const opened = await contextAt(browser, DESKTOP);
+    const opened = await signedInAt(browser, DESKTOP, 'admin');
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     await page.goto(`${baseUrl}/users?lng=vi`);
     await page.getByRole('columnheader', { name: 'Số điện thoại' }).waitFor();
     expect(new URL(page.url()).searchParams.has('lng')).toBe(false);
@@ -94,10 +93,9 @@ describe('the language choice', () => {
   });
 
   it('the app bar shows the page title, translated, without the product name twice', async () => {
-    const opened = await contextAt(browser, DESKTOP);
+    const opened = await signedInAt(browser, DESKTOP, 'admin');
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     await page.goto(`${baseUrl}/users/4`);
     const title = page.locator('header #react-admin-title');
     await expect.poll(() => title.textContent(), { timeout: 10_000 }).not.toBe('');

@@ -1,14 +1,15 @@
 // Loading (spec 8): the frame shows at once on a deep link, a progress indicator shows during
 // every fetch, and the route guard decides before anything is fetched.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DESKTOP, contextAt, signIn } from './screens';
+import { DESKTOP, signedInAt } from './screens';
+import { thisServer } from './portal';
 
 describe('loading', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -34,10 +35,9 @@ describe('loading', () => {
   };
 
   it('a list shows progress in the app bar and in its content while its page is on its way', async () => {
-    const opened = await contextAt(browser, DESKTOP);
+    const opened = await signedInAt(browser, DESKTOP, 'admin');
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     await page.getByRole('columnheader').first().waitFor();
     const employers = await hold(context, /\/api\/employers(\?|$)/);
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Organizations').click();
@@ -51,10 +51,9 @@ describe('loading', () => {
   });
 
   it('a deep link shows the frame at once while the session is verified', async () => {
-    const opened = await contextAt(browser, DESKTOP);
+    const opened = await signedInAt(browser, DESKTOP, 'admin');
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     await page.getByRole('columnheader').first().waitFor();
     // The start-up verification reads the signed-in user (spec 4).
     const verification = await hold(context, /\/api\/users\/1$/);
@@ -71,10 +70,10 @@ describe('loading', () => {
   });
 
   it('an Employee opening /users is sent home without a users list request', async () => {
-    const opened = await contextAt(browser, DESKTOP);
+    const opened = await signedInAt(browser, DESKTOP, 'employee');
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'employee');
+    await page.waitForURL(`${baseUrl}/client-overview`);
     const listCalls: string[] = [];
     page.on('request', (r) => {
       if (/\/api\/users(\?|$)/.test(new URL(r.url()).pathname + new URL(r.url()).search)) {

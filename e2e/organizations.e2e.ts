@@ -1,10 +1,11 @@
 // The organizations screens: list, search, detail, edit and create with the shared validation,
 // the producer's scope, and the participants export.
 import fs from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshPage, launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
+import { signedInAt } from './screens';
 
 const SEEDED = [
   'Bluewater Engineering Group',
@@ -17,7 +18,7 @@ describe('organizations', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -30,9 +31,15 @@ describe('organizations', () => {
 
   const rowNames = () => page.locator('tbody tr td.column-name').allTextContents();
 
-  /** Signs in and opens Organizations from the menu. */
-  const openOrganizations = async (email: string) => {
-    await signInAs(page, baseUrl, email);
+  /** Signed in (signedInAt), opens Organizations from the menu. */
+  const openOrganizations = async (email: 'admin@example.com' | 'producer@example.com') => {
+    await context.close();
+    ({ context, page } = await signedInAt(
+      browser,
+      { width: 1280, height: 800 },
+      email === 'admin@example.com' ? 'admin' : 'producer',
+      { acceptDownloads: true },
+    ));
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('menuitem', { name: 'Organizations' }).click();
     await page.waitForURL(`${baseUrl}/organizations`);

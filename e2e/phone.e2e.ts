@@ -1,7 +1,7 @@
 // Every landed screen at phone size (390 × 844) and at desktop size (1440 × 900), in English and
 // Vietnamese, as each role: no page is wider than the screen on a phone, the app bar keeps its
 // language and account controls on screen, and a screenshot of each for a person to look at.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import {
@@ -14,9 +14,10 @@ import {
   contextAt,
   openScreen,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
+import { thisServer } from './portal';
 
 /** What sticks out of the viewport on the page as it stands. */
 async function overflow(page: Page) {
@@ -40,7 +41,7 @@ async function overflow(page: Page) {
 describe('phone and desktop sizes', () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -58,10 +59,9 @@ describe('phone and desktop sizes', () => {
     ] as const) {
       it(`${role} at ${size} size: no screen is wider than the screen, the app bar controls stay on it`, async () => {
         const found: Record<string, unknown> = {};
-        const opened = await contextAt(browser, viewport);
+        const opened = await signedInAt(browser, viewport, role, { bypassCSP: true });
         context = opened.context;
         const { page } = opened;
-        await signIn(page, baseUrl, role);
         for (const lng of ['en', 'vi'] as const) {
           if (lng === 'vi') await chooseLanguage(page, 'vi');
           for (const screen of SCREENS[role]) {
@@ -109,10 +109,9 @@ describe('phone and desktop sizes', () => {
   }, 120_000);
 
   it('the users list on a phone is a compact list whose rows open the user', async () => {
-    const opened = await contextAt(browser, PHONE);
+    const opened = await signedInAt(browser, PHONE, 'admin', { bypassCSP: true });
     context = opened.context;
     const { page } = opened;
-    await signIn(page, baseUrl, 'admin');
     const row = page.locator('#main-content .MuiListItemButton-root').first();
     await row.waitFor();
     expect(await page.locator('.RaDataTable-table').count()).toBe(0);

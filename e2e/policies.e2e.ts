@@ -2,11 +2,12 @@
 // beneficiaries through every spec 5 message to a valid set, exchanges a policy, deletes two
 // unpublished value rows and sees the policy's figures follow; the policy-health list links to
 // the policy; both languages at desktop and phone sizes.
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
 import type { YearlyStatement } from '../src/domain/api/statements';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, signInAs, thisServer } from './portal';
+import { signedInAt } from './screens';
 
 const usd = (n: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -15,7 +16,7 @@ describe('policies', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   const tokenOf = async (email: string) => {
     const login = await fetch(`${baseUrl}/api/auth/login`, {
@@ -70,12 +71,16 @@ describe('policies', { timeout: 240_000 }, () => {
     page = await context.newPage();
   });
 
-  /** Signs in as the Admin and opens the demo employee by clicking their row. */
+  /** Signed in as the Admin (signedInAt), opens the demo employee by clicking their row. */
   const openEmployee = async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedInAdmin();
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('row').filter({ hasText: 'employee@example.com' }).first().click();
     await page.waitForURL(`${baseUrl}/users/4`);
+  };
+  const signedInAdmin = async () => {
+    await context.close();
+    ({ context, page } = await signedInAt(browser, { width: 1440, height: 900 }, 'admin'));
   };
   const openPolicy = async (number: string) => {
     await page.getByRole('cell', { name: number, exact: true }).click();
@@ -229,7 +234,7 @@ describe('policies', { timeout: 240_000 }, () => {
   });
 
   it('lists the policies that need attention and links each flag to its policy', async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedInAdmin();
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('link', { name: 'Policy health' }).click();
     await page.waitForURL(`${baseUrl}/policy-health`);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -44,4 +45,14 @@ export async function eventually<T>(probe: () => T | undefined, timeoutMs = 10_0
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * The server of this test worker (global-setup.ts starts one per worker): its address and data
+ * directory. A file talks to no other server, so files running side by side stay apart.
+ */
+export function thisServer(): { baseUrl: string; dataDir: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID) || 1;
+  return servers[(worker - 1) % servers.length]!;
 }

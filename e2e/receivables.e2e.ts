@@ -4,10 +4,11 @@
 // and phone sizes, and the PDF's first page as an image.
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, pdfScreenshot, screenshot } from './browser';
-import { DEMO_PASSWORD, signInAs } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
+import { signedInAt, type RoleName } from './screens';
 
 const NEXT_YEAR = new Date().getFullYear() + 1;
 const RATES = [
@@ -45,7 +46,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -88,6 +89,14 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
     expect(overflowing, what).toEqual([]);
   };
 
+  /** A browser signed in as the role (signedInAt), on its home page. */
+  const signedIn = async (role: RoleName) => {
+    await context.close();
+    ({ context, page } = await signedInAt(browser, { width: 1440, height: 900 }, role, {
+      acceptDownloads: true,
+    }));
+  };
+
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
@@ -102,7 +111,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
   };
 
   it('an Admin enters next year’s rates, runs a division report over it, downloads it and opens a participant', async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedIn('admin');
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('menuitem', { name: 'AFR Entry' }).click();
     await page.waitForURL(`${baseUrl}/afr-entry`);
@@ -209,7 +218,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
   });
 
   it('an Employer Admin is offered only their own divisions', async () => {
-    await signInAs(page, baseUrl, 'employer.admin@example.com');
+    await signedIn('employerAdmin');
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('menuitem', { name: 'Accounts Receivable' }).click();
     await page.getByRole('combobox', { name: 'Organization' }).click();
@@ -233,7 +242,7 @@ describe('AFR entry and accounts receivable', { timeout: 240_000 }, () => {
   });
 
   it('reads well in both languages at desktop and phone sizes', async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedIn('admin');
     await page.waitForURL(`${baseUrl}/users`);
     const report = `${baseUrl}/account-receivable?division=1&start=${START}&end=${END}`;
     for (const lang of ['en', 'vi'] as const) {

@@ -3,11 +3,11 @@
 // narrows with the search, exports its rows as CSV, and a click on a row opens that record.
 // Screenshots of each list and record page, at desktop and phone sizes, for a person to look at.
 import fs from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
-import { DESKTOP, PHONE, chooseLanguage, settle, signIn } from './screens';
+import { DEMO_PASSWORD, thisServer } from './portal';
+import { DESKTOP, PHONE, chooseLanguage, settle, signedInAt } from './screens';
 
 type Lang = 'en' | 'vi';
 type Label = Record<Lang, string>;
@@ -102,7 +102,7 @@ const total = async (page: Page) => {
 describe('the generated resources', { timeout: 240_000 }, () => {
   let browser: Browser;
   let context: BrowserContext | undefined;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -114,9 +114,9 @@ describe('the generated resources', { timeout: 240_000 }, () => {
   });
 
   const open = async (lang: Lang, viewport = DESKTOP) => {
-    context = await browser.newContext({ viewport, acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, baseUrl, 'admin');
+    const opened = await signedInAt(browser, viewport, 'admin', { acceptDownloads: true });
+    context = opened.context;
+    const { page } = opened;
     if (lang === 'vi') await chooseLanguage(page, 'vi');
     return page;
   };

@@ -4,18 +4,18 @@
 // its share link and sees the same filter, sort, page size and columns over their own users
 // only. The dialog and the columns menu are checked with axe and photographed on a desktop and
 // a phone.
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import path from 'node:path';
 import { SCREENSHOT_DIR, launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD } from './portal';
+import { DEMO_PASSWORD, thisServer } from './portal';
 import {
   DESKTOP,
   PHONE,
   chooseLanguage,
   seriousViolations,
   settle,
-  signIn,
+  signedInAt,
   type RoleName,
 } from './screens';
 
@@ -94,7 +94,7 @@ async function apiCount(baseUrl: string, email: string, role: string) {
 describe('saved views of the lists', { timeout: 240_000 }, () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -104,12 +104,10 @@ describe('saved views of the lists', { timeout: 240_000 }, () => {
     for (const c of contexts.splice(0)) await c.close();
   });
 
-  /** A fresh browser (no stored login, no stored columns): as on another device. */
+  /** A browser that has just signed in (nothing else stored, no columns): another device. */
   const device = async (role: RoleName, lang: Lang, viewport = DESKTOP) => {
-    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const { context, page } = await signedInAt(browser, viewport, role, { bypassCSP: true });
     contexts.push(context);
-    const page = await context.newPage();
-    await signIn(page, baseUrl, role);
     if (lang === 'vi') await chooseLanguage(page, 'vi');
     return page;
   };

@@ -2,8 +2,8 @@
 // switching the language, waiting for a screen to settle, and running axe-core on it.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { signInAs } from './portal';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { signInAs, thisServer } from './portal';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -15,6 +15,10 @@ export const ROLES = {
   employee: 'employee@example.com',
 } as const;
 export type RoleName = keyof typeof ROLES;
+
+/** The demo role whose account an e-mail address is, if any. */
+export const roleOf = (email: string): RoleName | undefined =>
+  (Object.keys(ROLES) as RoleName[]).find((role) => ROLES[role] === email);
 
 export interface Screen {
   name: string;
@@ -110,6 +114,7 @@ export async function contextAt(
 ): Promise<{ context: BrowserContext; page: Page }> {
   // axe-core is injected as a script; the portal's Content Security Policy would refuse it.
   const context = await browser.newContext({ viewport, bypassCSP: true });
+  trackRequests(context);
   return { context, page: await context.newPage() };
 }
 
@@ -117,6 +122,71 @@ export async function contextAt(
 export async function signIn(page: Page, baseUrl: string, role: RoleName) {
   await signInAs(page, baseUrl, ROLES[role]);
   await page.waitForURL(/\/(users|client-overview)$/);
+}
+
+/** The screen each role lands on after signing in. */
+export const HOME: Record<RoleName, string> = {
+  admin: '/users',
+  producer: '/users',
+  employerAdmin: '/users',
+  employee: '/client-overview',
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const signedInStates = new Map<string, { state: StorageState; madeAt: number }>();
+/**
+ * How long a kept sign-in serves. Access tokens last 15 minutes; the contexts that share a
+ * sign-in must not come to refresh it, since the server ends a session whose refresh token is
+ * used twice.
+ */
+const SIGN_IN_KEPT_MS = 10 * 60_000;
+
+/**
+ * What a browser holds once the role has signed in through the sign-in page: made by signing
+ * in the first time a test file asks (and again after ten minutes), for the tests that start
+ * signed in rather than test signing in. Only the stored login is kept, not what the portal
+ * stored besides (the language, a list's columns): a browser that has just signed in.
+ */
+export async function signedInState(browser: Browser, role: RoleName): Promise<StorageState> {
+  const { baseUrl } = thisServer();
+  const key = `${baseUrl} ${role}`;
+  const kept = signedInStates.get(key);
+  if (kept && Date.now() - kept.madeAt < SIGN_IN_KEPT_MS) return kept.state;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, baseUrl, role);
+    const all = await context.storageState();
+    const state: StorageState = {
+      cookies: all.cookies,
+      origins: all.origins.map((o) => ({
+        ...o,
+        localStorage: o.localStorage.filter((item) => item.name === 'portal.login'),
+      })),
+    };
+    signedInStates.set(key, { state, madeAt: Date.now() });
+    return state;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A new context at the viewport, signed in as the role (signedInState), and its page opened on
+ * the role's home screen, as after signing in.
+ */
+export async function signedInAt(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  role: RoleName,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const storageState = await signedInState(browser, role);
+  const context = await browser.newContext({ ...options, viewport, storageState });
+  trackRequests(context);
+  const page = await context.newPage();
+  await page.goto(`${thisServer().baseUrl}${HOME[role]}`);
+  return { context, page };
 }
 
 /**
@@ -139,14 +209,96 @@ export async function openScreen(page: Page, baseUrl: string, screen: Screen) {
   return target;
 }
 
+/** The requests of a context still on their way, and when the last one started or ended. */
+interface Traffic {
+  pending: number;
+  lastChange: number;
+}
+const traffic = new WeakMap<BrowserContext, Traffic>();
+
+/**
+ * Follows the requests of a context from now on. Called as a context is made (contextAt,
+ * signedInAt), so that settle knows of every request; settle starts it itself for other contexts.
+ */
+export function trackRequests(context: BrowserContext): Traffic {
+  const known = traffic.get(context);
+  if (known) return known;
+  const state: Traffic = { pending: 0, lastChange: Date.now() };
+  context.on('request', () => {
+    state.pending++;
+    state.lastChange = Date.now();
+  });
+  const done = () => {
+    // A request that started before the tracking began ends without having been counted.
+    state.pending = Math.max(0, state.pending - 1);
+    state.lastChange = Date.now();
+  };
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
+  traffic.set(context, state);
+  return state;
+}
+
+/** How long the network stays quiet before the page counts as loaded. */
+const QUIET_MS = 250;
+
+/**
+ * Waits until the page has loaded what it is loading and shows it: the app has rendered, no
+ * request has been on its way for a moment, no progress indicator or skeleton is left (the
+ * portal shows one while a page's code or data loads), and no transition (a dialog's fade, a
+ * drawer's slide) is still moving.
+ */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('[role=progressbar], .MuiSkeleton-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => {});
-  await page.waitForTimeout(300);
+  const net = trackRequests(page.context());
+  const start = Date.now();
+  let calm = 0;
+  for (;;) {
+    const waited = Date.now() - start;
+    if (net.pending > 0 || Date.now() - net.lastChange < QUIET_MS) {
+      calm = 0;
+      if (waited > 15_000) break;
+      await new Promise((r) => setTimeout(r, 25));
+      continue;
+    }
+    const quietSince = net.lastChange;
+    const shown = await page
+      .evaluate(
+        (ignoreProgress) =>
+          (document.getElementById('root')?.childElementCount ?? 1) > 0 &&
+          (ignoreProgress || !document.querySelector('[role=progressbar], .MuiSkeleton-root')),
+        // A progress indicator still there after 10 s is taken to stay, and waited for no more.
+        waited > 10_000,
+      )
+      // The page was navigating: not shown yet.
+      .catch(() => false);
+    if (shown && net.pending === 0 && net.lastChange === quietSince) {
+      // Twice in a row, a moment apart: the page has not started anything new meanwhile.
+      if (++calm >= 2) break;
+    } else {
+      calm = 0;
+    }
+    if (waited > 15_000) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await settledTransitions(page);
+}
+
+/** Waits for the page's finite CSS animations and transitions (not the spinners) to end. */
+export async function settledTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => {
+            const end = a.effect?.getComputedTiming().endTime;
+            return a.playState === 'running' && typeof end === 'number' && end !== Infinity;
+          })
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((r) => setTimeout(r, 2_000)),
+    ]),
+  );
 }
 
 const require = createRequire(import.meta.url);

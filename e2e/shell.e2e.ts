@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freshPage, launchBrowser, screenshot } from './browser';
-import { signInAs } from './portal';
+import { signInAs, thisServer } from './portal';
+import { roleOf, signedInAt } from './screens';
 
 const MENUS = {
   'admin@example.com': [
@@ -39,7 +40,7 @@ describe('the app shell', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -50,6 +51,13 @@ describe('the app shell', () => {
     ({ context, page } = await freshPage(browser));
   });
 
+  /** A browser signed in as the user (signedInAt), on their home page. */
+  const signedIn = async (email: string) => {
+    const role = roleOf(email)!;
+    await context.close();
+    ({ context, page } = await signedInAt(browser, { width: 1280, height: 800 }, role));
+  };
+
   const menuTexts = async () => {
     const items = page.locator('nav .portal-main-menu [role=menuitem]');
     return (await items.allTextContents()).map((t) => t.trim());
@@ -57,7 +65,7 @@ describe('the app shell', () => {
 
   for (const [email, menu] of Object.entries(MENUS)) {
     it(`${email} sees exactly its menu entries, in the spec's order, in both languages`, async () => {
-      await signInAs(page, baseUrl, email);
+      await signedIn(email);
       await page.waitForURL(/\/(users|client-overview)$/);
       await expect.poll(menuTexts, { timeout: 10_000 }).toEqual(menu);
       await page.getByText('Questions? Contact Us').waitFor();
@@ -79,7 +87,7 @@ describe('the app shell', () => {
   }
 
   it('switching to Tiếng Việt changes the app bar and a list’s labels, and survives a reload', async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedIn('admin@example.com');
     await page.waitForURL(`${baseUrl}/users`);
     await page.getByRole('columnheader', { name: 'Phone number' }).waitFor();
     await page.getByRole('button', { name: 'English' }).click();
@@ -94,7 +102,7 @@ describe('the app shell', () => {
   });
 
   it('collapses the sidebar to an icon strip and keeps it collapsed after a reload', async () => {
-    await signInAs(page, baseUrl, 'producer@example.com');
+    await signedIn('producer@example.com');
     await page.waitForURL(`${baseUrl}/users`);
     const drawer = page.locator('.RaSidebar-docked').first();
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(234);
@@ -110,14 +118,14 @@ describe('the app shell', () => {
   });
 
   it('highlights the active entry', async () => {
-    await signInAs(page, baseUrl, 'admin@example.com');
+    await signedIn('admin@example.com');
     await page.waitForURL(`${baseUrl}/users`);
     const active = page.locator('.portal-main-menu .RaMenuItemLink-active');
     await expect.poll(() => active.textContent()).toBe('Users');
   });
 
   it('shows Not Found inside the layout for an unknown path', async () => {
-    await signInAs(page, baseUrl, 'employer.admin@example.com');
+    await signedIn('employer.admin@example.com');
     await page.waitForURL(`${baseUrl}/users`);
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByText('This page could not be found').waitFor();

@@ -4,10 +4,10 @@
 // it. Desktop and phone sizes, English and Vietnamese, with screenshots.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { signInAs } from './portal';
+import { signInAs, thisServer } from './portal';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -63,7 +63,7 @@ describe('statements and documents', () => {
   let browser: Browser;
   let employee: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
+  const baseUrl = thisServer().baseUrl;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './browser';
-import { DEMO_PASSWORD, eventually, latestMail, signInAs } from './portal';
+import { DEMO_PASSWORD, eventually, latestMail, signInAs, thisServer } from './portal';
 
 /** Calls the API as a user, for setting up and restoring state around the journeys. */
 async function apiAs(baseUrl: string, email: string) {
@@ -26,8 +26,8 @@ describe('users: the admin’s journeys', () => {
   let browser: Browser;
   let admin: BrowserContext;
   let page: Page;
-  const baseUrl = inject('baseUrl');
-  const dataDir = inject('dataDir');
+  const baseUrl = thisServer().baseUrl;
+  const dataDir = thisServer().dataDir;
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import { i18nOptions } from './i18nProvider';
+import { i18nOptions, LANGUAGE_STORAGE_KEY, rememberLanguage } from './i18nProvider';
 
 const catalog = { pages: { login: { continue: 'Continue' } } };
 
@@ -65,4 +65,15 @@ describe('loading a translation catalog', () => {
     const { calls } = await load([500, 500, 500, 500, 500, 500, 500, 500]);
     expect(calls).toHaveLength(6); // the first try and five retries (350 ms … 5.6 s apart)
   }, 30_000);
+});
+
+describe('the language a user picks', () => {
+  it('is stored at once, before its catalogs arrive; an unknown one is not', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    rememberLanguage('vi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
+    rememberLanguage('fr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('vi');
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
 });

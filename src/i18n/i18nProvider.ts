@@ -37,6 +37,16 @@ export function adoptLanguageParam(win: Window = window): void {
   win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash);
 }
 
+/**
+ * Stores a language the user picks, at once. The i18n provider stores the choice only once the
+ * language's catalogs have arrived, and the stored choice decides the language of the next start
+ * (over react-admin's own memory of it): a reload or a link opened in the meantime would
+ * otherwise come up in the previous language.
+ */
+export function rememberLanguage(lng: string, storage: Storage = window.localStorage): void {
+  if (isSupported(lng)) storage.setItem(LANGUAGE_STORAGE_KEY, lng);
+}
+
 /** Keeps `<html lang>` on the language shown, for screen readers and hyphenation. */
 export function followDocumentLanguage(instance: i18n): void {
   const apply = (lng: string | undefined) => {

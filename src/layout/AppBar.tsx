@@ -17,6 +17,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { LanguageMenu } from '../components/LanguageMenu';
+import { rememberLanguage } from '../i18n/i18nProvider';
 
 const MyProfileItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
@@ -58,7 +59,14 @@ const Toolbar = () => {
     <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
       {/* Its spinner is a progressbar: it needs a name a screen reader can say. */}
       <LoadingIndicator aria-label={translate('layout.loading')} />
-      <LanguageMenu locale={locale} onChange={setLocale} label={translate('layout.language')} />
+      <LanguageMenu
+        locale={locale}
+        onChange={(lng) => {
+          rememberLanguage(lng);
+          setLocale(lng);
+        }}
+        label={translate('layout.language')}
+      />
     </Box>
   );
 };
