@@ -2,6 +2,7 @@
 // the organizations and divisions it is linked to. Never carries a password hash or a token.
 import { eq, sql } from 'drizzle-orm';
 import type { LoginUser } from '../../src/domain/api/auth';
+import type { EmployerWithDivisions } from '../../src/domain/api/employers';
 import type {
   UserDetail,
   UserDivision,
@@ -73,6 +74,21 @@ async function linkedDivisionIds(
   return client ? [client.divisionId] : [];
 }
 
+/** A user's linked employers and divisions, as the login result and the full form list them. */
+function employersAndDivisions(employers: EmployerWithDivisions[]) {
+  return {
+    employers: employers.map(({ id, name, isActive }): UserEmployer => ({ id, name, isActive })),
+    divisions: employers.flatMap((e) =>
+      e.divisions.map(({ id, name }): UserDivision => ({
+        id,
+        name,
+        employerId: e.id,
+        employerName: e.name,
+      })),
+    ),
+  };
+}
+
 export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLinks> {
   const ids = await loadRoleIds(db, userId);
   const producer = ids.producerId ? { id: ids.producerId } : undefined;
@@ -86,10 +102,7 @@ export async function loadUserLinks(db: AppDb, userId: number): Promise<UserLink
     employerAdminId: employerAdmin?.id ?? null,
     clientId: client?.id ?? null,
     divisionId: client?.divisionId ?? null,
-    employers: employers.map(({ id, name, isActive }) => ({ id, name, isActive })),
-    divisions: employers.flatMap((e) =>
-      e.divisions.map(({ id, name }) => ({ id, name, employerId: e.id, employerName: e.name })),
-    ),
+    ...employersAndDivisions(employers),
   };
 }
 
@@ -197,10 +210,7 @@ export async function fullUser(db: AppDb, userId: number): Promise<UserDetail | 
     role: user.role,
     emailConfirmed: user.emailConfirmed,
     phoneNumber: user.phoneNumber,
-    employers: employers.map(({ id, name, isActive }) => ({ id, name, isActive })),
-    divisions: employers.flatMap((e) =>
-      e.divisions.map(({ id, name }) => ({ id, name, employerId: e.id, employerName: e.name })),
-    ),
+    ...employersAndDivisions(employers),
     policies,
     employerAdminId: user.employerAdminId,
     producerId: user.producerId,
