@@ -49,6 +49,7 @@ export default defineConfig({
           ],
           // Migrates and seeds the template each file's database is copied from, once a run.
           globalSetup: ['mock-server/test/global-setup.ts'],
+          setupFiles: ['mock-server/test/setup.ts'],
           // The files share no module state worth a fresh import each (the app is built per
           // test server), and loading the app and PGlite again per file costs seconds.
           isolate: false,

@@ -169,8 +169,11 @@ async function seed(fixtures: string, target: { dataDir?: string; databaseUrl?: 
 }
 
 function startPortal(name: string, port: number, env: Record<string, string>, processes?: number) {
-  const entry = processes ? ['bench/cluster.ts', String(processes)] : ['mock-server/index.ts'];
-  const c = start(name, [process.execPath, '--import', 'tsx', ...entry], {
+  // One process runs as `npm start` runs it (scripts/start.js: the server built into JavaScript).
+  const args = processes
+    ? ['--import', 'tsx', 'bench/cluster.ts', String(processes)]
+    : ['scripts/start.js'];
+  const c = start(name, [process.execPath, ...args], {
     PORT: String(port),
     HOST: '127.0.0.1',
     SKIP_BUILD: '1',

@@ -49,7 +49,7 @@ async function start(index: number, stamp: number, skipBuild: boolean) {
   const port = (index === 0 && Number(process.env.E2E_PORT)) || (await freePort());
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const server = spawn(process.execPath, ['scripts/start.js'], {
     cwd: root,
     env: {
       ...npmStartEnv(),

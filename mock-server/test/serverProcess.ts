@@ -14,7 +14,7 @@ export const freePort = () =>
   });
 
 /**
- * Node's arguments that run `entry` (a source file serverBuild.ts builds): the run's build of it
+ * Node's arguments that run `entry` (a source file the run builds): the run's build of it
  * (see global-setup.ts), or the source through tsx in a file run outside the project's config.
  */
 export function nodeArgs(entry: string): string[] {

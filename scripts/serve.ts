@@ -1,10 +1,7 @@
-// `npm start`: builds the web app when its sources are newer than the build, then starts the
-// server that serves the portal and /api on one port.
-//
-// The npm script runs this file in node itself (`exec node --import tsx`), with no shell or tsx
-// process in between: npm passes SIGINT and SIGTERM to its child only, and a wrapper that dies of
-// them would leave the server running, holding the data directory. The server is imported here,
-// in this process, and stops on those signals itself (mock-server/index.ts).
+// What `npm start` runs (scripts/start.js, from the server's build): builds the web app when its
+// sources are newer than its build, then starts the server that serves the portal and /api on
+// one port. The server is imported here, in this process, and stops on SIGINT and SIGTERM itself
+// (mock-server/index.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
