@@ -12,10 +12,14 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * The stored form of a password, at scrypt's cost N (16384; the tests' copies of the demo
+ * accounts are hashed at less, see mock-server/test/templates.ts).
+ */
+export async function hashPassword(password: string, cost = N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: R, p: P });
+  return ['scrypt', cost, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 // A hash of a random password, made once, that a check without a usable stored hash runs against:

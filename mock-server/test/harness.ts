@@ -20,6 +20,7 @@ import { openDocumentStore } from '../services/documents/opening';
 import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '../services/documents/quota';
 import {
   adminQuery,
+  DEMO_PASSWORD,
   databaseUrl,
   fixtures,
   pgliteImage,
@@ -101,7 +102,7 @@ export interface TestServer {
 }
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
-export const DEMO_PASSWORD = 'Portal#2026';
+export { DEMO_PASSWORD };
 
 export interface Session {
   accessToken: string;

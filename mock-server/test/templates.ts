@@ -14,6 +14,8 @@ import pg from 'pg';
 import { MIGRATIONS_DIR, openDatabase, type AppDb } from '../db/connection';
 import * as schema from '../db/schema';
 import { readFixtures, seedDatabase, type Dataset } from '../db/seed';
+import { hashPassword } from '../services/passwords';
+import { isNotNull } from 'drizzle-orm';
 
 export type TemplateKind = 'empty' | 'seeded';
 
@@ -61,6 +63,28 @@ export const fixtures = () => (cachedFixtures ??= readFixtures());
 /** The seed a template of this kind starts from. */
 function seedOf(kind: TemplateKind): { data: Dataset; digest: string } | undefined {
   return kind === 'seeded' ? fixtures() : undefined;
+}
+
+/** The password of every seeded account (fixtures/generate.ts). */
+export const DEMO_PASSWORD = 'Portal#2026';
+
+/**
+ * The seeded accounts' password hashed at a sixteenth of scrypt's usual cost: the tests sign in
+ * some 270 times a run, at 40 ms of CPU each at the full cost, 3 ms at this one. A check reads
+ * the cost from the stored hash, so a sign-in runs the same code either way; new passwords and
+ * the check of an unknown address keep the full cost.
+ */
+async function cheaperDemoPasswords(db: AppDb): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, 1024);
+  await db.update(schema.users).set({ passwordHash }).where(isNotNull(schema.users.passwordHash));
+}
+
+/** Fills an empty migrated database as a template of this kind. */
+async function fillTemplate(db: AppDb, kind: TemplateKind): Promise<void> {
+  const seed = seedOf(kind);
+  if (!seed) return;
+  await seedDatabase(db, seed.data, seed.digest);
+  await cheaperDemoPasswords(db);
 }
 
 // ---- PGlite: a data-directory image per template, cached in the temporary directory ----------
@@ -167,11 +191,8 @@ function removeStaleImages(name: string, digest: string): void {
 
 /** The image of the standard test database of this kind. */
 export function standardImage(kind: TemplateKind): Promise<Blob> {
-  const seed = seedOf(kind);
   const digest = templateDigest(fixtures().digest);
-  return pgliteImage(kind, digest, async (db) => {
-    if (seed) await seedDatabase(db, seed.data, seed.digest);
-  });
+  return pgliteImage(kind, digest, (db) => fillTemplate(db, kind));
 }
 
 // ---- PostgreSQL: template databases on the server --------------------------------------------
@@ -203,11 +224,12 @@ export async function createPostgresTemplate(
   kind: TemplateKind,
 ): Promise<void> {
   await adminQuery(adminUrl, `drop database if exists ${name}`, `create database ${name}`);
-  const database = await openDatabase({
-    databaseUrl: databaseUrl(adminUrl, name),
-    seed: seedOf(kind) ?? false,
-  });
-  await database.close();
+  const database = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), seed: false });
+  try {
+    await fillTemplate(database.db, kind);
+  } finally {
+    await database.close();
+  }
   await adminQuery(
     adminUrl,
     `alter database ${name} with is_template true allow_connections false`,
