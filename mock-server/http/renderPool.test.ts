@@ -76,4 +76,19 @@ describe('the worker pool', () => {
       pool.run({ kind: 'receivables-rows', input: input([year(2024, '4.5')]) }),
     ).resolves.toEqual({ missingRate: { year: 2025, month: 1 } });
   });
+
+  it('replaces a thread a job left with a large heap, and keeps one a job left small', async () => {
+    const recycling = new RenderPool({ keepHeapBytes: 0 });
+    const here = divisionRows(input());
+    for (let i = 0; i < 3; i++) {
+      await expect(recycling.run({ kind: 'receivables-rows', input: input() })).resolves.toEqual(
+        here,
+      );
+      expect(recycling.running).toBe(0);
+    }
+    const keeping = new RenderPool({ keepHeapBytes: 1024 * 1024 * 1024 });
+    await keeping.run({ kind: 'receivables-rows', input: input() });
+    await keeping.run({ kind: 'receivables-rows', input: input() });
+    expect(keeping.running).toBe(1);
+  });
 });

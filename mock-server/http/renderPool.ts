@@ -2,13 +2,14 @@
 // never on the thread that answers HTTP: a caller has at most `perUser` PDFs in flight (past it
 // 429 with Retry-After, before any of the work is done), and a job that takes longer than
 // `timeoutMs` (waiting included) is given up with 503, its thread replaced. Threads start on
-// first use and stop after `idleMs` without work. Where no worker can start (tsx not found) a job
-// runs on this thread, as it did before the pool.
+// first use and stop after `idleMs` without work, or as soon as a job has left their heap larger
+// than `keepHeapBytes`. Where no worker can start (tsx not found) a job runs on this thread, as it
+// did before the pool.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Response } from 'express';
 import { workerScript } from '../deps/workerScript';
-import { renderJob, type JobResult, type RenderJob } from '../services/renders';
+import type { JobResult, RenderJob } from '../services/renders';
 import { HttpError, localeDetail } from './problem';
 
 export interface RenderLimits {
@@ -20,6 +21,14 @@ export interface RenderLimits {
   timeoutMs: number;
   /** A thread without work this long stops. */
   idleMs: number;
+  /**
+   * A thread whose JavaScript heap holds more than this once a job is done stops (the next job
+   * starts a new one, in about a fifth of a second). V8 collects a finished job's garbage only as
+   * the heap nears its limit, so a thread that had built a receivables PDF of 1,250 participants
+   * kept some 130 MB, and the next report grew it further: the server's memory under five of them
+   * went from 280 MB to over 460 MB.
+   */
+  keepHeapBytes: number;
 }
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
@@ -29,6 +38,7 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   perUser: 2,
   timeoutMs: 30_000,
   idleMs: 60_000,
+  keepHeapBytes: 24 * 1024 * 1024,
 };
 
 /** The seconds a refused caller is told to wait (about one render). */
@@ -53,12 +63,19 @@ export class RenderPool {
   private readonly limits: RenderLimits;
   private readonly script = workerScript(new URL('./renderPool.worker.ts', import.meta.url));
   private threads: Thread[] = [];
+  /** Threads told to stop that have not ended yet: they count against the limit until then. */
+  private stopping = 0;
   private readonly queue: Task[] = [];
   private readonly inFlight = new Map<number, number>();
   private nextId = 1;
 
   constructor(limits: Partial<RenderLimits> = {}) {
     this.limits = { ...DEFAULT_RENDER_LIMITS, ...limits };
+  }
+
+  /** The threads running now (busy or idle). */
+  get running(): number {
+    return this.threads.length;
   }
 
   /** Renders a job for a user, or refuses it (429) when the user has enough in flight. */
@@ -91,7 +108,8 @@ export class RenderPool {
 
   /** Runs a job on a thread of the pool (queued while every thread is busy). */
   run<J extends RenderJob>(job: J): Promise<JobResult<J>> {
-    if (!this.script) return Promise.resolve(renderJob(job));
+    // Loaded only here: jsPDF stays off this thread (some 28 MB) while the pool has threads.
+    if (!this.script) return import('../services/renders').then((r) => r.renderJob(job));
     return new Promise((resolve, reject) => {
       const task: Task = {
         id: this.nextId++,
@@ -109,7 +127,9 @@ export class RenderPool {
   private dispatch(): void {
     while (this.queue.length > 0) {
       let thread = this.threads.find((t) => !t.task);
-      if (!thread && this.threads.length < this.limits.threads) thread = this.spawn();
+      if (!thread && this.threads.length + this.stopping < this.limits.threads) {
+        thread = this.spawn();
+      }
       if (!thread) return;
       const task = this.queue.shift()!;
       clearTimeout(thread.idle);
@@ -120,14 +140,20 @@ export class RenderPool {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(this.script!, { eval: true });
+    // A small young generation: a render allocates mostly short-lived objects, and V8 would
+    // otherwise let it grow to 48 MB before collecting (about 25 MB less at the peak of two
+    // receivables PDFs, in the same time).
+    const worker = new Worker(this.script!, {
+      eval: true,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     // Idle threads never keep the process alive.
     worker.unref();
     const thread: Thread = { worker };
-    worker.on('message', (m: { id: number; value?: unknown; error?: string }) => {
+    worker.on('message', (m: { id: number; value?: unknown; error?: string; heapUsed: number }) => {
       const task = thread.task;
       if (!task || task.id !== m.id) return;
-      this.done(thread, task);
+      this.done(thread, task, m.heapUsed > this.limits.keepHeapBytes);
       if (m.error === undefined) task.resolve(m.value);
       else task.reject(new Error(m.error));
     });
@@ -137,10 +163,12 @@ export class RenderPool {
     return thread;
   }
 
-  private done(thread: Thread, task: Task): void {
+  /** A job is over: its thread waits for the next, or stops when the job left it too large. */
+  private done(thread: Thread, task: Task, tooLarge: boolean): void {
     clearTimeout(task.timer);
     thread.task = undefined;
-    thread.idle = setTimeout(() => this.drop(thread), this.limits.idleMs).unref();
+    if (tooLarge) this.drop(thread);
+    else thread.idle = setTimeout(() => this.drop(thread), this.limits.idleMs).unref();
     this.dispatch();
   }
 
@@ -149,7 +177,12 @@ export class RenderPool {
     clearTimeout(thread.idle);
     thread.task = undefined;
     this.threads = this.threads.filter((t) => t !== thread);
-    void thread.worker.terminate();
+    // Its replacement starts once it has ended: the two heaps are not held at once.
+    this.stopping++;
+    void thread.worker.terminate().finally(() => {
+      this.stopping--;
+      this.dispatch();
+    });
   }
 
   /** A thread that died fails its job; the queue moves on to the others. */
