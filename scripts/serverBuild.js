@@ -69,6 +69,9 @@ export async function buildServer(outDir, entryPoints) {
     packages: 'external',
     platform: 'node',
     format: 'esm',
+    // A module the server imports only when needed (`import()`) stays out of its start: jsPDF,
+    // say, which only the render threads load.
+    splitting: true,
     target: 'node20',
     logLevel: 'warning',
     plugins: [sourceLocations],
@@ -79,14 +82,28 @@ export async function buildServer(outDir, entryPoints) {
   const files = Object.fromEntries(
     all.map((entry) => [entry, path.join(outDir, entry.replace(/\.tsx?$/, '.js'))]),
   );
+  /**
+   * The project's sources an output holds, with those of the chunks it imports.
+   * @param {string} output
+   * @param {Set<string>} seen
+   * @returns {string[]}
+   */
+  const sourcesOf = (output, seen = new Set()) => {
+    if (seen.has(output)) return [];
+    seen.add(output);
+    const { inputs, imports } = metafile.outputs[output] ?? { inputs: {}, imports: [] };
+    return [
+      ...Object.keys(inputs).filter((p) => !p.includes('node_modules')),
+      ...imports.filter((i) => !i.external).flatMap((i) => sourcesOf(i.path, seen)),
+    ];
+  };
   const manifest = {
     builtAt,
     entries: Object.fromEntries(
-      all.map((entry) => {
-        const output = metafile.outputs[path.relative(ROOT, files[entry])];
-        const inputs = Object.keys(output?.inputs ?? {}).filter((p) => !p.includes('node_modules'));
-        return [entry, { file: files[entry], inputs }];
-      }),
+      all.map((entry) => [
+        entry,
+        { file: files[entry], inputs: [...new Set(sourcesOf(path.relative(ROOT, files[entry])))] },
+      ]),
     ),
   };
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));

@@ -112,6 +112,20 @@ describe('the example calls of spec 7', () => {
     expect((await api(admin, 'POST', '/examples/pdf', { employeeId: 999999 })).status).toBe(404);
   });
 
+  it('makes the PDF in the render pool, in one of the caller’s two slots: six at once get 429s', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api(admin, 'POST', '/examples/pdf', { employeeId: employee.user.clientId }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
   it('puts an e-mail into the outbox, and nothing for a bad address', async () => {
     const to = 'example.reader@example.com';
     const res = await api(admin, 'POST', '/examples/email', {

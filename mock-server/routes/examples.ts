@@ -16,7 +16,7 @@ import { ExampleService } from '../services/examples';
 
 export function examplesRouter(router: ApiRouter, ctx: AppContext) {
   const examples = new ExampleService(ctx.db, ctx.mailer);
-  fileRoutes(router, examples);
+  fileRoutes(router, examples, ctx);
   employeeRoutes(router, examples);
   router.post(
     '/examples/email',
@@ -45,7 +45,7 @@ export function examplesRouter(router: ApiRouter, ctx: AppContext) {
 }
 
 /** The employees as CSV and one employee's record as PDF. */
-function fileRoutes(router: ApiRouter, examples: ExampleService) {
+function fileRoutes(router: ApiRouter, examples: ExampleService, ctx: AppContext) {
   router.get(
     '/examples/csv',
     can('examples', 'export'),
@@ -73,7 +73,10 @@ function fileRoutes(router: ApiRouter, examples: ExampleService) {
     async (req, res) => {
       const { principal } = callerOf(req);
       const { employeeId, lang } = bodyOf(res, examplePdfSchema);
-      const pdf = await examples.pdf(principal, employeeId, lang ?? 'en');
+      // One of the caller's render slots, as every PDF takes (renderPool.ts).
+      const pdf = await ctx.renders.withSlot(res, principal.userId, () =>
+        examples.pdf(principal, employeeId, lang ?? 'en', (job) => ctx.renders.run(job)),
+      );
       sendDownload(res, 'pdf', `employee-${employeeId}.pdf`, pdf);
     },
   );

@@ -2,11 +2,8 @@
 // as CSV, searched, read and saved, an employee's record as PDF, an e-mail into the outbox, and
 // spec 3's named records with nested store and documents.
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { jsPDF } from 'jspdf';
-import { autoTable } from 'jspdf-autotable';
 import type { PagedResult } from '../../src/domain/api/common';
 import type { ExampleEmployee, StorePick } from '../../src/domain/api/examples';
-import { formatDate } from '../../src/domain/dates';
 import type {
   ExampleEmailInput,
   FindEmployeesInput,
@@ -22,7 +19,7 @@ import { catalogText, type CatalogLanguage } from './catalog';
 import { CSV_BOM, csvLine } from './csv';
 import { NotFoundError } from './errors';
 import { contains, pagedResult } from './lists';
-import { FONT, fontData } from './receivables/files';
+import type { RenderJob } from './renders';
 
 const employeeColumns = {
   id: s.participants.id,
@@ -132,41 +129,18 @@ export class ExampleService {
     return CSV_BOM + head + body.join('');
   }
 
-  /** An employee's record on one Letter page, with the fonts that carry Vietnamese. */
-  async pdf(principal: Principal, employeeId: number, lang: CatalogLanguage): Promise<Uint8Array> {
+  /**
+   * An employee's record on one Letter page (examplePdf.ts), rendered by `render`: the worker
+   * pool's, where every PDF is made.
+   */
+  async pdf(
+    principal: Principal,
+    employeeId: number,
+    lang: CatalogLanguage,
+    render: (job: Extract<RenderJob, { kind: 'example' }>) => Promise<Uint8Array>,
+  ): Promise<Uint8Array> {
     requirePermission(principal, 'examples', 'export');
-    const e = await this.employee(principal, employeeId);
-    const doc = new jsPDF({ unit: 'pt', format: 'letter' });
-    const { regular, bold } = fontData();
-    doc.addFileToVFS('DejaVuSans.ttf', regular);
-    doc.addFont('DejaVuSans.ttf', FONT, 'normal');
-    doc.addFileToVFS('DejaVuSans-Bold.ttf', bold);
-    doc.addFont('DejaVuSans-Bold.ttf', FONT, 'bold');
-    const title = label(lang, 'pdfTitle');
-    doc.setProperties({ title: `${title} – ${e.firstName} ${e.lastName}` });
-    doc.setFont(FONT, 'bold');
-    doc.setFontSize(16);
-    doc.text(title, 40, 50);
-    doc.setFont(FONT, 'normal');
-    doc.setFontSize(11);
-    doc.text(`${e.firstName} ${e.lastName}`, 40, 72);
-    autoTable(doc, {
-      startY: 90,
-      margin: { left: 40, right: 40 },
-      body: [
-        [catalogText(lang, 'fields.firstName'), e.firstName],
-        [catalogText(lang, 'fields.lastName'), e.lastName],
-        [catalogText(lang, 'fields.email'), e.email],
-        [label(lang, 'phone'), e.phoneNumber ?? ''],
-        [label(lang, 'dateOfBirth'), e.dateOfBirth ? formatDate(e.dateOfBirth, lang) : ''],
-        [label(lang, 'employer'), e.employerName],
-        [label(lang, 'plan'), e.planName ?? ''],
-        [label(lang, 'status'), e.statusType],
-      ],
-      styles: { font: FONT, fontSize: 10, cellPadding: 5 },
-      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 140 } },
-    });
-    return new Uint8Array(doc.output('arraybuffer'));
+    return render({ kind: 'example', employee: await this.employee(principal, employeeId), lang });
   }
 
   async email(principal: Principal, input: ExampleEmailInput): Promise<void> {
