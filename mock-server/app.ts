@@ -42,7 +42,7 @@ import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
 import { CallerCache } from './http/callerCache';
 import { RenderPool, type RenderLimits } from './http/renderPool';
 import type { DataVersion } from './db/dataVersion';
-import { ApiRouter, type ApiRoute } from './http/routes';
+import { ApiRouter, sendRawJsonAsIs, type ApiRoute } from './http/routes';
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
 import { AuthService } from './services/auth';
 import { TokenService } from './services/tokens';
@@ -188,6 +188,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.set('trust proxy', trustProxySetting(deps.config.trustProxy));
   // API answers are never stored (no-store), so an ETag would only cost a hash of each body.
   app.set('etag', false);
+  sendRawJsonAsIs(app);
   const requests = new RequestLog(logger);
   app.use(requests.middleware());
   const ctx = contextOf(deps, logger, options);

@@ -18,6 +18,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { AppContext } from './context';
 import { signedInCaller } from './context';
+import { jsonText } from '../services/rawJson';
 import { answerJson } from './readCache';
 import { checkAccess, parseInput, type ApiRouter, type DirectRoute } from './routes';
 import { unstorableField } from './textGuard';
@@ -126,7 +127,7 @@ export class DirectReads {
         locals: { input },
       } as unknown as Response);
       if (result === undefined) return false;
-      body = Buffer.from(JSON.stringify(result));
+      body = Buffer.from(jsonText(result));
       cache?.keep(body);
     }
     answerJson(res, this.headers, body);

@@ -20,6 +20,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { RequestHandler } from 'express';
 import type { DataVersion } from '../db/dataVersion';
 import type { Principal } from '../services/access';
+import { jsonText } from '../services/rawJson';
 import { VersionedHold } from './callerCache';
 
 export const DEFAULT_READ_CACHE_BYTES = 64 * 1024 * 1024;
@@ -120,7 +121,7 @@ export class ReadCache {
         return;
       }
       res.json = (body: unknown) => {
-        const answer = Buffer.from(JSON.stringify(body));
+        const answer = Buffer.from(jsonText(body));
         if (res.statusCode === 200) keep(answer);
         res.setHeader('Content-Type', JSON_TYPE);
         return res.send(answer);

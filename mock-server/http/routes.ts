@@ -4,12 +4,13 @@
 // lists every route with the roles it lets through, for the access matrix and request fuzzing.
 // Each route also carries its documentation (summary, request schemas, response), from which the
 // API description is built (mock-server/openapi).
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { fromQueryParams } from '../../src/domain/queryString';
 import { ROLES, type Role } from '../../src/domain/enums';
 import { rolesPermitted, type Action, type Resource } from '../../src/domain/permissions';
 import { requirePermission, type Principal } from '../services/access';
+import { RawJson } from '../services/rawJson';
 import { callerOf } from './context';
 import { HttpError } from './problem';
 
@@ -261,6 +262,21 @@ export const answer = (reply: Reply): RequestHandler =>
     },
     { [REPLY]: reply },
   );
+
+/**
+ * Lets the app's `res.json` send a RawJson answer (JSON text a service has written already, see
+ * services/rawJson.ts) as its text, with the headers res.json gives any answer; anything else
+ * goes through Express's res.json as before. The read cache, when on, wraps res.json with the
+ * same rule (readCache.ts).
+ */
+export function sendRawJsonAsIs(app: Express): void {
+  const json = app.response.json;
+  app.response.json = function (this: Response, body: unknown) {
+    if (!(body instanceof RawJson)) return json.call(this, body);
+    if (!this.get('Content-Type')) this.set('Content-Type', 'application/json');
+    return this.send(body.text);
+  };
+}
 
 /** What `answer` makes a JSON answer of. */
 export type Reply = (caller: Caller, req: Request, res: Response) => unknown;

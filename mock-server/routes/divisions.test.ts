@@ -229,4 +229,49 @@ describe('divisions', () => {
     );
     expect(widened.status).toBe(403);
   });
+
+  it('writes the list byte for byte as the divisions’ own reads, whatever their text and numbers', async () => {
+    // Text JSON escapes (quotes, backslashes, line breaks, control characters) and text it leaves
+    // as it is (accents, an emoji, a line separator), percentages with four places and none,
+    // missing fields, and people changed after the fact.
+    const text = 'Q"uote\\back\nline\ttab\u0001 é 😀 \u2028 </script>';
+    const [first, second, third] = (await list(admin)).rows.map((r) => r.id);
+    await rows(sql`update divisions set name = ${`Plan ${text}`}, plan_name = null, address = null,
+                   matching_contribution = 0.0001, percentage = 99999.9999 where id = ${first}`);
+    await rows(sql`update divisions set matching_contribution = 12.345, percentage = 0,
+                   city = ${text} where id = ${second}`);
+    await rows(sql`update divisions set matching_contribution = null, percentage = 33.3333
+                   where id = ${third}`);
+    await rows(sql`update employers set name = ${`Employer ${text}`}
+                   where id = (select employer_id from divisions where id = ${first})`);
+    await rows(sql`update producers set name = ${`Producer ${text}`}, since = null
+                   where id = (select min(producer_id) from division_producers)`);
+
+    for (const session of [admin, producer, employerAdmin]) {
+      const res = await call(
+        server,
+        session.accessToken,
+        'GET',
+        '/api/divisions?PageSize=1000&PageNumber=1',
+      );
+      expect(res.status).toBe(200);
+      const listed = await res.text();
+      const ids = (JSON.parse(listed) as { rows: Row[] }).rows.map((r) => r.id);
+      expect(ids.length).toBeGreaterThan(0);
+      const own = [];
+      for (const id of ids) {
+        own.push(
+          await (await call(server, session.accessToken, 'GET', `/api/divisions/${id}`)).text(),
+        );
+      }
+      expect(listed).toBe(
+        `{"resultCount":${ids.length},"pageNumber":1,"pageSize":1000,"rows":[${own.join(',')}]}`,
+      );
+    }
+    const listed = await (
+      await call(server, admin.accessToken, 'GET', '/api/divisions?PageSize=1000&PageNumber=1')
+    ).text();
+    expect(listed).toContain(JSON.stringify(`Plan ${text}`));
+    expect(listed).toContain(JSON.stringify(`Producer ${text}`));
+  });
 });

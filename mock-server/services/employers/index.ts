@@ -21,6 +21,7 @@ import { requirePermission, type Principal, type Scope } from '../access';
 import { auditDifference } from '../audit';
 import { auditEach, divisionSnapshots, tableSnapshot } from '../snapshots';
 import { describedSort } from '../described';
+import { rawPage, type RawJson } from '../rawJson';
 import { contactsOf, employerContacts, replaceContacts } from '../contacts';
 import { NotFoundError, ValidationError } from '../errors';
 import {
@@ -36,6 +37,7 @@ import {
 import {
   asDivisionRow,
   divisionIdsOfEmployerAdmin,
+  divisionJsonWhere,
   divisionRows,
   divisionsWhere,
   employersOfDivisions,
@@ -190,7 +192,7 @@ export class OrganizationService {
     principal: Principal,
     scope: Scope,
     q: DivisionQuery,
-  ): Promise<PagedResult<DivisionRow>> {
+  ): Promise<RawJson<PagedResult<DivisionRow>>> {
     requirePermission(principal, 'divisions', 'list');
     const inScope = await scope.divisionIds();
     const ids = () => {
@@ -220,14 +222,13 @@ export class OrganizationService {
         );
     };
     const order = { key: orderKey('divisions', principal, q), ids };
-    return listPage(this.db, order, q, async (page) =>
-      (await this.divisionRows(page)).map(asDivisionRow),
-    );
+    // The rows as the database writes their JSON, passed on as they are (rows.ts divisionJson).
+    return rawPage(await listPage(this.db, order, q, this.divisionJsonRows));
   }
 
-  /** A page of divisions by id, with their employer and people. */
-  private readonly divisionRows = byIds('division_rows', () =>
-    divisionsWhere(this.db).where(anyOfIds(s.divisions.id)),
+  /** A page of divisions by id, as their list rows' JSON text. */
+  private readonly divisionJsonRows = byIds('division_json_rows', () =>
+    divisionJsonWhere(this.db).where(anyOfIds(s.divisions.id)),
   );
 
   /** GET /api/divisions/{id}: one division in scope as its list row; 404 outside the scope. */
