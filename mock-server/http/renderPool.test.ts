@@ -91,4 +91,42 @@ describe('the worker pool', () => {
     await keeping.run({ kind: 'receivables-rows', input: input() });
     expect(keeping.running).toBe(1);
   });
+
+  it('runs a job that outgrows a thread’s heap again on a thread without the limit', async () => {
+    // 16 MB holds less than jsPDF with its fonts and a table of 300 rows.
+    const small = new RenderPool({ heapMb: 16 });
+    const row = (i: number) => ({
+      participantId: i,
+      participant: `Participant ${i}`,
+      receivableAsStart: 1000 + i,
+      cummulativePreniumPaidInPeriod: 200,
+      interestAccuredInPeriod: 12.5,
+      totalReceivableAccruedInPeriod: 212.5,
+      repaidInPeriod: 0,
+      receivableAsEnd: 1212.5 + i,
+    });
+    const report = {
+      receivables: Array.from({ length: 300 }, (_, i) => row(i)),
+      total: row(0),
+      employerId: 1,
+      employerName: 'Employer',
+      divisionId: 1,
+      divisionName: 'Division',
+      startAt: '2025-01-01',
+      endAt: '2025-12-31',
+    };
+    const pdf = await small.run({
+      kind: 'receivables',
+      report,
+      lang: 'en',
+      generatedAt: new Date(),
+    });
+    expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    // The thread without the limit stops once its job is done.
+    expect(small.running).toBe(0);
+    // A job that fits runs on a thread with the limit, as before.
+    await expect(small.run({ kind: 'receivables-rows', input: input() })).resolves.toEqual(
+      divisionRows(input()),
+    );
+  });
 });

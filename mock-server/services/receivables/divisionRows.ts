@@ -15,7 +15,8 @@ import {
   type ParticipantPolicies,
   type ReceivableRow,
 } from './engine';
-import { policyInputs, type PolicyLinks, type PremiumOf } from './inputs';
+import { inputsByParticipant, type PolicyLinks, type PremiumOf } from './inputs';
+import type { PremiumInput } from './ledger';
 
 /** A policy's published employer-paid premiums as the database aggregates them. */
 export interface PremiumList {
@@ -24,16 +25,19 @@ export interface PremiumList {
   list: string;
 }
 
+/** The premiums of one list, one per item. */
+function premiumsInList(list: string): PremiumInput[] {
+  return list.split(',').map((item) => {
+    const space = item.indexOf(' ');
+    return { date: item.slice(0, space), amount: item.slice(space + 1) };
+  });
+}
+
 /** Every premium of the lists, one per item. */
 export function premiumsOf(lists: readonly PremiumList[]): PremiumOf[] {
-  const premiums: PremiumOf[] = [];
-  for (const { policyId, list } of lists) {
-    for (const item of list.split(',')) {
-      const space = item.indexOf(' ');
-      premiums.push({ policyId, date: item.slice(0, space), amount: item.slice(space + 1) });
-    }
-  }
-  return premiums;
+  return lists.flatMap(({ policyId, list }) =>
+    premiumsInList(list).map((premium) => ({ policyId, ...premium })),
+  );
 }
 
 export const amounts = (row: ReceivableRow): ReceivableAmounts => ({
@@ -62,14 +66,18 @@ export type DivisionRowsResult =
   | { missingRate: { year: number; month: number } };
 
 export function divisionRows(input: DivisionRowsInput): DivisionRowsResult {
-  const inputs = policyInputs(input.policies, premiumsOf(input.premiums));
-  const participants: ParticipantPolicies[] = input.people.map((p) => ({
-    participantId: p.id,
-    policies: inputs.get(p.id) ?? [],
-  }));
+  // Each participant's premiums are parsed as their row is computed, and dropped after it.
+  const lists = new Map(input.premiums.map(({ policyId, list }) => [policyId, list]));
+  const inputsOf = inputsByParticipant(input.policies, (policyId) => {
+    const list = lists.get(policyId);
+    return list ? premiumsInList(list) : [];
+  });
+  function* participants(): Iterable<ParticipantPolicies> {
+    for (const p of input.people) yield { participantId: p.id, policies: inputsOf(p.id) };
+  }
   try {
     const { rows, total } = receivableRows(
-      participants,
+      participants(),
       new RateTable(input.rates),
       input.startDate,
       input.endDate,

@@ -132,14 +132,14 @@ export interface ParticipantPolicies {
 
 /** The division report: one row per participant, in the given order, and their total. */
 export function receivableRows(
-  participants: readonly ParticipantPolicies[],
+  participants: Iterable<ParticipantPolicies>,
   rates: RateTable,
   startDate: string,
   endDate: string,
 ): { rows: (ReceivableRow & { participantId: number })[]; total: ReceivableRow } {
   const { start, end } = parseRange(startDate, endDate);
   const total: RowCents = { start: 0n, premiums: 0n, repaid: 0n, end: 0n };
-  const rows = participants.map(({ participantId, policies }) => {
+  const rows = Array.from(participants, ({ participantId, policies }) => {
     const cents = rowCents(policies, rates, start, end);
     total.start += cents.start;
     total.premiums += cents.premiums;

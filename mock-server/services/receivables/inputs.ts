@@ -34,8 +34,8 @@ export function repaymentDate(policy: PolicyLinks): string | undefined {
   return policy.statusAppliedAsOf ?? undefined;
 }
 
-function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const item of items) {
     const k = key(item);
     let list = groups.get(k);
@@ -59,29 +59,43 @@ function exchangesTurnedAround(policies: readonly PolicyLinks[]) {
   return groupBy(links, (l) => l.successorId);
 }
 
+/**
+ * A participant's engine input (keyed by clientId, policies in the order given), built when it
+ * is asked for: a division report reads each participant's premiums only while it computes that
+ * participant's row, so its memory does not grow with the division.
+ */
+export function inputsByParticipant(
+  policies: readonly PolicyLinks[],
+  premiumsOfPolicy: (policyId: number) => PremiumInput[],
+): (clientId: number | undefined) => PolicyInput[] {
+  const exchangedFrom = exchangesTurnedAround(policies);
+  const policiesOf = groupBy(policies, (p) => p.clientId);
+  return (clientId) =>
+    (policiesOf.get(clientId) ?? []).map((policy) => {
+      const repaidOn = repaymentDate(policy);
+      return {
+        policyId: policy.id,
+        premiums: premiumsOfPolicy(policy.id),
+        exchangedFrom: (exchangedFrom.get(policy.id) ?? []).map(({ policyId, date }) => ({
+          policyId,
+          date,
+        })),
+        ...(repaidOn === undefined ? {} : { repaidOn }),
+      };
+    });
+}
+
 /** Each participant's engine input, keyed by clientId, policies in the order given. */
 export function policyInputs(
   policies: readonly PolicyLinks[],
   premiums: readonly PremiumOf[],
 ): Map<number | undefined, PolicyInput[]> {
   const premiumsOf = groupBy(premiums, (p) => p.policyId);
-  const exchangedFrom = exchangesTurnedAround(policies);
-  const byParticipant = new Map<number | undefined, PolicyInput[]>();
-  for (const policy of policies) {
-    let list = byParticipant.get(policy.clientId);
-    if (!list) byParticipant.set(policy.clientId, (list = []));
-    const repaidOn = repaymentDate(policy);
-    list.push({
-      policyId: policy.id,
-      premiums: (premiumsOf.get(policy.id) ?? []).map(({ date, amount }) => ({ date, amount })),
-      exchangedFrom: (exchangedFrom.get(policy.id) ?? []).map(({ policyId, date }) => ({
-        policyId,
-        date,
-      })),
-      ...(repaidOn === undefined ? {} : { repaidOn }),
-    });
-  }
-  return byParticipant;
+  const inputsOf = inputsByParticipant(policies, (policyId) =>
+    (premiumsOf.get(policyId) ?? []).map(({ date, amount }) => ({ date, amount })),
+  );
+  const clientIds = new Set(policies.map((p) => p.clientId));
+  return new Map([...clientIds].map((clientId) => [clientId, inputsOf(clientId)]));
 }
 
 /** The engine input of one participant's policies. */
