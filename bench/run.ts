@@ -45,6 +45,7 @@ import {
 } from './processes';
 import { urlMix, type MixCall } from './mix';
 import { listTarget, table, writeJson, type Row } from './report';
+import { SERVER_NODE_OPTIONS } from '../scripts/serverBuild.js';
 import { measureStall, stallCases } from './stall';
 
 const { values: args } = parseArgs({
@@ -172,7 +173,7 @@ function startPortal(name: string, port: number, env: Record<string, string>, pr
   // One process runs as `npm start` runs it (scripts/start.js: the server built into JavaScript).
   const args = processes
     ? ['--import', 'tsx', 'bench/cluster.ts', String(processes)]
-    : ['scripts/start.js'];
+    : [...SERVER_NODE_OPTIONS, 'scripts/start.js'];
   const c = start(name, [process.execPath, ...args], {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -656,9 +657,12 @@ async function embedded(fixtures: string, facts: DatasetFacts) {
   const dataDir = path.join(scratch, 'pglite');
   if (args['seeded-data']) {
     log(`copying the seeded data directory ${args['seeded-data']}`);
-    fs.cpSync(path.join(args['seeded-data'], 'pgdata'), path.join(dataDir, 'pgdata'), {
-      recursive: true,
-    });
+    // The database and the documents' store beside it (a directory seeded before the store has
+    // none: the server then moves the documents into it as it opens).
+    for (const part of ['pgdata', 'documents']) {
+      const from = path.join(args['seeded-data'], part);
+      if (fs.existsSync(from)) fs.cpSync(from, path.join(dataDir, part), { recursive: true });
+    }
   } else {
     // A fresh data directory seeded through the server's entry points. The full run seeds twice
     // and keeps the faster time (and the higher peak): one run of a minute on the shared machine

@@ -19,7 +19,7 @@ import { createLogger, OUTBOX_MESSAGE } from './deps/logger';
 import { createMailer } from './deps/mailer';
 import { createDirectoryStorage, type Storage } from './deps/storage';
 import { recoverInterruptedImports, STALE_IMPORT_MS } from './services/importFiles/service';
-import { openDocumentStore } from './services/documents/opening';
+import { fillFileStore, openDocumentStore } from './services/documents/opening';
 import type { DocumentStore } from './services/documents/store';
 
 type Config = ReturnType<typeof readConfig>;
@@ -73,6 +73,10 @@ async function openOrExit(config: Config, logger: Logger): Promise<Database> {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       log: (msg) => logger.info(msg),
+      afterSeed: async (db) => {
+        const moved = await fillFileStore(db, documentsRoot(config));
+        if (moved) logger.info({ documents: moved }, 'fixture documents put in the store');
+      },
       // Without its database thread the server answers nothing: stop, to be restarted.
       onFailure: (err) => {
         logger.fatal({ err }, err.message);
@@ -117,16 +121,18 @@ async function recoverImports(database: Database, storage: Storage, logger: Logg
  * still in document_contents move to it first).
  */
 async function openDocuments(config: Config, database: Database, logger: Logger) {
-  const root = path.join(config.dataDir, 'documents');
   const { store, report } = await openDocumentStore(
     database.db,
     database.kind === 'postgres',
-    root,
+    documentsRoot(config),
   );
   if (report.swept) logger.warn({ removed: report.swept }, 'unfinished document uploads removed');
   if (report.moved) logger.info({ documents: report.moved }, 'document bytes moved to the store');
   return store;
 }
+
+/** Where the embedded mode keeps documents' bytes (and staging files in either mode). */
+const documentsRoot = (config: Config) => path.join(config.dataDir, 'documents');
 
 function appDeps(
   config: Config,

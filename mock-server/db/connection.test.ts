@@ -7,6 +7,7 @@ import { openDatabase, queryRows } from './connection';
 import { DataDirLockedError } from './lock';
 import { readFixtures, SEED_TABLES, seedDatabase } from './seed';
 import * as s from './schema';
+import { fillFileStore } from '../services/documents/opening';
 import { installTestDataDir, openTestDatabase, tempDir } from '../test/harness';
 import { nodeArgs } from '../test/serverProcess';
 
@@ -210,7 +211,7 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
     // A child process seeds, then this test seeds the directory again: on a loaded machine the
     // two seedings outlast the project's default time-out.
     it(
-      'a process killed with SIGKILL while seeding leaves a directory the next start seeds completely',
+      'a process killed with SIGKILL while seeding leaves a directory the next start seeds completely, documents in the store',
       { timeout: 180_000 },
       async () => {
         const dataDir = newDir();
@@ -235,8 +236,25 @@ describe.skipIf(!!(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))(
         }).catch(() => {});
         await new Promise((r) => child.once('exit', r));
         expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
-        const database = await openDatabase({ dataDir });
-        expect(await tableCounts(database.db)).toEqual(fixtureCounts);
+        // As the server opens it: the fixture documents' bytes go to the store before it serves.
+        const store = path.join(dataDir, 'documents');
+        const database = await openDatabase({
+          dataDir,
+          afterSeed: (db) => fillFileStore(db, store).then(() => {}),
+        });
+        const contents = getTableName(s.documentContents);
+        expect(await tableCounts(database.db)).toEqual({ ...fixtureCounts, [contents]: 0 });
+        const hashes = await queryRows<{ hash: string | null }>(
+          database.db,
+          sql`select distinct content_hash as hash from documents`,
+        );
+        expect(hashes.length).toBeGreaterThan(0);
+        expect(
+          fs
+            .readdirSync(store)
+            .filter((f) => !f.startsWith('.'))
+            .sort(),
+        ).toEqual(hashes.map((h) => h.hash).sort());
         await database.close();
       },
     );

@@ -47,6 +47,12 @@ export interface OpenOptions {
    * empty one, as tests do to skip migrating and seeding; ignored with dataDir or databaseUrl.
    */
   image?: Blob;
+  /**
+   * Runs on a new data directory once seeded, before it is renamed into place and opened to
+   * serve: the server moves the fixture documents' bytes into its store here, on the loading
+   * instance, so the serving thread's memory (which never shrinks) never held them.
+   */
+  afterSeed?: (db: AppDb) => Promise<void>;
   log?: (msg: string) => void;
   /**
    * Called if the embedded database's thread dies (a WebAssembly abort): every query fails from
@@ -63,7 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const onFailure = options.onFailure ?? ((err) => log(err.message));
   const open = (threadOptions: ThreadOptions) => PgliteThread.open(threadOptions, onFailure);
   if (!options.dataDir) return openMemory(open, fixtures, options.image);
-  return openPgliteDir(open, options.dataDir, fixtures, log);
+  return openPgliteDir(open, options.dataDir, fixtures, log, options.afterSeed);
 }
 
 async function openPostgres(
@@ -172,6 +178,7 @@ async function buildPgliteDir(
   pgdata: string,
   fixtures: OpenOptions['seed'],
   log: (msg: string) => void,
+  afterSeed: OpenOptions['afterSeed'],
 ): Promise<void> {
   const building = path.join(dataDir, 'pgdata.building');
   fs.rmSync(building, { recursive: true, force: true });
@@ -186,7 +193,9 @@ async function buildPgliteDir(
     // minimal) while nothing else can see the directory; it then opens with the usual settings.
     const loading = await open({ dataDir: building, startParams: BULK_LOAD_START_PARAMS });
     try {
-      await seedDatabase(pgliteDb(loading), fixtures.data, fixtures.digest, { log });
+      const db = pgliteDb(loading);
+      await seedDatabase(db, fixtures.data, fixtures.digest, { log });
+      await afterSeed?.(db);
       // PGlite runs no autovacuum, so nothing else ever gathers the planner's statistics:
       // without them it guesses row counts and sorts a whole list where an index would give
       // one page.
@@ -207,11 +216,13 @@ async function openPgliteDir(
   dataDir: string,
   fixtures: OpenOptions['seed'],
   log: (msg: string) => void,
+  afterSeed: OpenOptions['afterSeed'],
 ): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
     const pgdata = path.join(dataDir, 'pgdata');
-    if (!fs.existsSync(pgdata)) await buildPgliteDir(open, dataDir, pgdata, fixtures, log);
+    if (!fs.existsSync(pgdata))
+      await buildPgliteDir(open, dataDir, pgdata, fixtures, log, afterSeed);
     const client = await open({ dataDir: pgdata, startParams: SERVING_START_PARAMS });
     // The one session sorts whole lists for deep pages and reports: PostgreSQL's 4 MB default
     // spills those to disk. With a single connection, 32 MB per sort is all it can hold at once.

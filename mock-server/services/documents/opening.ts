@@ -39,6 +39,15 @@ export async function moveLegacyContents(db: AppDb, store: DocumentStore): Promi
   return ids.length;
 }
 
+/**
+ * Moves a new embedded data directory's fixture documents into its file store under `root`,
+ * before the directory first opens to serve (db/connection.ts, afterSeed).
+ */
+export async function fillFileStore(db: AppDb, root: string): Promise<number> {
+  fs.mkdirSync(root, { recursive: true });
+  return moveLegacyContents(db, createFileStore(db, root));
+}
+
 /** The store of a database (`shared`: several processes use it), ready for requests. */
 export async function openDocumentStore(
   db: AppDb,
