@@ -45,7 +45,6 @@ import {
 } from './processes';
 import { urlMix, type MixCall } from './mix';
 import { listTarget, table, writeJson, type Row } from './report';
-import { SERVER_NODE_OPTIONS } from '../scripts/serverBuild.js';
 import { measureStall, stallCases } from './stall';
 
 const { values: args } = parseArgs({
@@ -173,7 +172,7 @@ function startPortal(name: string, port: number, env: Record<string, string>, pr
   // One process runs as `npm start` runs it (scripts/start.js: the server built into JavaScript).
   const args = processes
     ? ['--import', 'tsx', 'bench/cluster.ts', String(processes)]
-    : [...SERVER_NODE_OPTIONS, 'scripts/start.js'];
+    : ['scripts/start.js'];
   const c = start(name, [process.execPath, ...args], {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SERVER_NODE_OPTIONS } from '../scripts/serverBuild.js';
 import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
@@ -50,7 +49,7 @@ async function start(index: number, stamp: number, skipBuild: boolean) {
   const port = (index === 0 && Number(process.env.E2E_PORT)) || (await freePort());
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'scripts/start.js'], {
+  const server = spawn(process.execPath, ['scripts/start.js'], {
     cwd: root,
     env: {
       ...npmStartEnv(),

@@ -2,7 +2,6 @@
 export declare const ROOT: string;
 export declare const WORKER_ENTRY_POINTS: string[];
 export declare const MANIFEST_FILE: string;
-export declare const SERVER_NODE_OPTIONS: string[];
 export declare function buildServer(
   outDir: string,
   entryPoints: string[],

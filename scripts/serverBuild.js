@@ -30,15 +30,6 @@ export const WORKER_ENTRY_POINTS = [
 /** The file mock-server/deps/workerScript.ts reads in a build's directory. */
 export const MANIFEST_FILE = 'manifest.json';
 
-/**
- * The node options the server runs with (`npm start` in package.json names them too). V8 lets a
- * heap grow to four times what it holds alive before it collects when its limit is the default
- * (some 4 GB here), and to about one and a half times with a limit of 512 MB: the request
- * thread holds some 60 MB alive, and under the benchmark's stall cases its heap reached 131 MB
- * with the default and 82 MB with this limit (docs/architecture.md, "Memory").
- */
-export const SERVER_NODE_OPTIONS = ['--max-old-space-size=512'];
-
 /** Each project module's `import.meta.url`, `.filename` and `.dirname`, as in its source. */
 const sourceLocations = {
   name: 'source-locations',
