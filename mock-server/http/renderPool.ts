@@ -4,8 +4,8 @@
 // `timeoutMs` (waiting included) is given up with 503, its thread replaced. Threads start on
 // first use and stop after `idleMs` without work, or as soon as a job has left their heap larger
 // than `keepHeapBytes`. A thread's heap is held to `heapMb`; a job that needs more (a report of
-// thousands of participants) runs again, once, on a thread of its own without that limit. Where no worker can start (tsx not found) a job runs on this thread, as it
-// did before the pool.
+// thousands of participants) runs again, once, on a thread of its own without that limit. Where
+// no worker can start (tsx not found) a job runs on this thread, as it did before the pool.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Response } from 'express';
