@@ -45,8 +45,9 @@ export interface OpenOptions {
   /**
    * A PGlite data-directory dump (dumpDataDir) the in-memory database starts from instead of an
    * empty one, as tests do to skip migrating and seeding; ignored with dataDir or databaseUrl.
+   * Bytes in a SharedArrayBuffer are read where they are, not copied to the database's thread.
    */
-  image?: Blob;
+  image?: Uint8Array;
   /**
    * Runs on a new data directory once seeded, before it is renamed into place and opened to
    * serve: the server moves the fixture documents' bytes into its store here, on the loading
@@ -136,11 +137,11 @@ const SMALL_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buff
 async function openMemory(
   open: OpenThread,
   fixtures: OpenOptions['seed'],
-  image?: Blob,
+  image?: Uint8Array,
 ): Promise<Database> {
   const client = await open({
     startParams: SMALL_START_PARAMS,
-    ...(image ? { image: await image.arrayBuffer() } : {}),
+    ...(image ? { image } : {}),
   });
   const dataVersion = trackPgliteWrites(client);
   const db = pgliteDb(client);

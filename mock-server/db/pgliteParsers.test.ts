@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
 import { PgliteThread } from './pglite-thread';
-import { standardImage } from '../test/templates';
+import { imageBlob, standardImage } from '../test/templates';
 import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 
 // drizzle's queries no longer hand PGlite their parsers (pgliteParsers.ts, applied on the database
@@ -19,8 +19,8 @@ describe('result parsers of the embedded database', () => {
   // Both start from the empty test database's image: a new cluster (initdb) costs twice as much.
   beforeAll(async () => {
     const image = await standardImage('empty');
-    plain = new PGlite({ loadDataDir: image, extensions: PGLITE_EXTENSIONS });
-    client = await PgliteThread.open({ image: await image.arrayBuffer() });
+    plain = new PGlite({ loadDataDir: imageBlob(image), extensions: PGLITE_EXTENSIONS });
+    client = await PgliteThread.open({ image });
   });
   afterAll(async () => {
     await client.close();

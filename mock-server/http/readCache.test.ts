@@ -7,7 +7,7 @@ import { trackPgliteWrites } from '../db/dataVersion';
 import { ReadCache } from './readCache';
 import { readConfig } from '../config';
 import { call, signIn, startTestServer, type TestServer } from '../test/harness';
-import { standardImage } from '../test/templates';
+import { imageBlob, standardImage } from '../test/templates';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 
 const CARRIERS = '/api/carriers?PageSize=25&PageNumber=1';
@@ -158,7 +158,7 @@ describe('the data version of the embedded database', () => {
   it('moves with every write and transaction, and not with a read', async () => {
     // A copy of the empty test database: a new cluster (initdb) costs twice as much.
     const client = new PGlite({
-      loadDataDir: await standardImage('empty'),
+      loadDataDir: imageBlob(await standardImage('empty')),
       extensions: PGLITE_EXTENSIONS,
     });
     const version = trackPgliteWrites(client);

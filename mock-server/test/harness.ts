@@ -23,6 +23,7 @@ import {
   DEMO_PASSWORD,
   databaseUrl,
   fixtures,
+  imageBlob,
   pgliteImage,
   standardImage,
   templateDigest,
@@ -82,7 +83,7 @@ export async function openFilledTestDatabase(
 export async function installTestDataDir(dataDir: string, seed = true): Promise<void> {
   const image = await standardImage(seed ? 'seeded' : 'empty');
   const client = new PGlite(path.join(dataDir, 'pgdata'), {
-    loadDataDir: image,
+    loadDataDir: imageBlob(image),
     extensions: PGLITE_EXTENSIONS,
   });
   await client.close();

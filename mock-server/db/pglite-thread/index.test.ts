@@ -6,7 +6,7 @@ import { PgliteThread } from '.';
 
 /** A thread on a copy of the empty test database: a new cluster (initdb) costs twice as much. */
 const openThread = async () =>
-  PgliteThread.open({ image: await (await standardImage('empty')).arrayBuffer() });
+  PgliteThread.open({ image: await standardImage('empty') });
 
 /** A statement that keeps the database busy for `seconds` of its own work (not a sleep). */
 const busy = (seconds: number) =>
@@ -82,6 +82,28 @@ describe('the embedded database thread', () => {
       parsers: { 1114: (text: string) => `timestamp ${text}` },
     });
     expect(rows[0]).toEqual([1, expect.stringMatching(/^timestamp \d{4}-\d\d-\d\d \d\d:/)]);
+  });
+
+  it("opens the next in-memory database on a closed one's thread, with nothing of it", async () => {
+    const first = await openThread();
+    await first.exec('create table leftover (id int)');
+    await first.close();
+    const second = await openThread();
+    const { rows } = await second.query<{ t: string | null }>(
+      "select to_regclass('leftover')::text as t",
+    );
+    expect(rows).toEqual([{ t: null }]);
+    await second.exec('create table leftover (id int)');
+    await second.close();
+  });
+
+  it('fails an in-memory database that cannot open alone: the next one opens', async () => {
+    await (await openThread()).close();
+    const garbage = new Uint8Array(64 * 1024).map((_, i) => (i * 7919) % 251);
+    await expect(PgliteThread.open({ image: garbage })).rejects.toThrow();
+    const next = await openThread();
+    expect((await next.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    await next.close();
   });
 
   it('refuses statements once closed', async () => {

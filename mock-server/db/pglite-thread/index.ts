@@ -95,9 +95,42 @@ function pgliteWasm(): Promise<WebAssembly.Module> {
   return compiledPglite;
 }
 
+/**
+ * Threads whose in-memory database has closed, kept for the next one: a new thread costs about
+ * a third of a second of CPU (its start and PGlite's modules) before the database opens, and the
+ * tests open one in-memory database after another. A database with a data directory always gets
+ * a new thread of its own.
+ */
+const spareThreads: Worker[] = [];
+const SPARE_THREADS_KEPT = 2;
+
+function keepSpare(worker: Worker): boolean {
+  if (spareThreads.length >= SPARE_THREADS_KEPT) return false;
+  const forget = () => {
+    const at = spareThreads.indexOf(worker);
+    if (at >= 0) spareThreads.splice(at, 1);
+  };
+  worker.once('exit', forget).once('error', forget);
+  worker.unref();
+  spareThreads.push(worker);
+  return true;
+}
+
+function takeSpare(): Worker | undefined {
+  const worker = spareThreads.pop();
+  worker?.removeAllListeners('exit').removeAllListeners('error');
+  return worker;
+}
+
 export class PgliteThread {
   readonly #worker: Worker;
+  readonly #inMemory: boolean;
   readonly #pending = new Map<number, Pending>();
+  readonly #listeners: {
+    message: (reply: Reply) => void;
+    error: (err: Error) => void;
+    exit: (code: number) => void;
+  };
   #nextId = 1;
   #nextTransaction = 1;
   #failure: Error | undefined;
@@ -106,22 +139,30 @@ export class PgliteThread {
 
   private constructor(
     worker: Worker,
+    inMemory: boolean,
     private readonly onFailure: (err: Error) => void,
   ) {
     this.#worker = worker;
-    worker.on('message', (reply: Reply) => {
-      if (!('id' in reply)) return;
-      const pending = this.#pending.get(reply.id);
-      this.#pending.delete(reply.id);
-      // An idle thread does not keep the process alive; one with work under way does.
-      if (this.#pending.size === 0) worker.unref();
-      if (reply.ok) pending?.resolve(reply.value);
-      else pending?.reject(fromWireError(reply.error));
-    });
-    worker.on('error', (err) => this.#fail(err));
-    worker.on('exit', (code) => {
-      if (!this.#closing) this.#fail(new Error(`exit code ${code}`));
-    });
+    this.#inMemory = inMemory;
+    this.#listeners = {
+      message: (reply) => {
+        if (!('id' in reply)) return;
+        const pending = this.#pending.get(reply.id);
+        this.#pending.delete(reply.id);
+        // An idle thread does not keep the process alive; one with work under way does.
+        if (this.#pending.size === 0) worker.unref();
+        if (reply.ok) pending?.resolve(reply.value);
+        else pending?.reject(fromWireError(reply.error));
+      },
+      error: (err) => this.#fail(err),
+      exit: (code) => {
+        if (!this.#closing) this.#fail(new Error(`exit code ${code}`));
+      },
+    };
+    worker
+      .on('message', this.#listeners.message)
+      .on('error', this.#listeners.error)
+      .on('exit', this.#listeners.exit);
     worker.unref();
   }
 
@@ -132,8 +173,10 @@ export class PgliteThread {
   ): Promise<PgliteThread> {
     const script = workerScript(new URL('./worker.ts', import.meta.url));
     if (!script) throw new Error('The embedded database thread needs tsx to start.');
-    const workerData: ThreadOptions = { ...options, wasmModule: await pgliteWasm() };
-    const worker = new Worker(script, { eval: true, workerData });
+    const withWasm: ThreadOptions = { ...options, wasmModule: await pgliteWasm() };
+    const inMemory = !options.dataDir;
+    const spare = inMemory ? takeSpare() : undefined;
+    const worker = spare ?? new Worker(script, { eval: true, workerData: withWasm });
     let onMessage: (reply: Reply) => void = () => {};
     let onError: (err: Error) => void = () => {};
     let onExit: (code: number) => void = () => {};
@@ -146,6 +189,10 @@ export class PgliteThread {
         onError = reject;
         onExit = (code) => reject(new Error(`The database thread ended (exit code ${code}).`));
         worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+        if (spare) {
+          spare.ref();
+          spare.postMessage({ op: 'open', options: withWasm } satisfies Request);
+        }
       });
     } catch (err) {
       await worker.terminate();
@@ -153,7 +200,7 @@ export class PgliteThread {
     } finally {
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     }
-    return new PgliteThread(worker, onFailure);
+    return new PgliteThread(worker, inMemory, onFailure);
   }
 
   /** The thread died (a WebAssembly abort, say): every statement under way and to come fails. */
@@ -255,15 +302,27 @@ export class PgliteThread {
     return result;
   }
 
-  /** Closes PGlite (its files complete on disk) and ends the thread. */
+  /**
+   * Closes PGlite (its files complete on disk) and ends the thread; an in-memory database's thread
+   * may be kept for the next in-memory database instead (see spareThreads).
+   */
   async close(): Promise<void> {
     if (this.#closing) return;
     this.#closing = true;
+    let closedCleanly = false;
     try {
-      if (!this.#failure) await this.#call({ op: 'close' });
+      if (!this.#failure) {
+        await this.#call({ op: 'close' });
+        closedCleanly = true;
+      }
     } finally {
       this.#closed = true;
-      await this.#worker.terminate();
+      const worker = this.#worker;
+      worker
+        .off('message', this.#listeners.message)
+        .off('error', this.#listeners.error)
+        .off('exit', this.#listeners.exit);
+      if (!(closedCleanly && this.#inMemory && keepSpare(worker))) await worker.terminate();
     }
   }
 }

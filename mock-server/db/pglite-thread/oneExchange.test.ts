@@ -3,7 +3,7 @@
 // ones are bounded.
 import { PGlite, type Results } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standardImage } from '../../test/templates';
+import { imageBlob, standardImage } from '../../test/templates';
 import { OneExchangeReads } from './oneExchange';
 import { PGLITE_EXTENSIONS } from '../pgliteExtensions';
 
@@ -21,7 +21,10 @@ describe('reads in one exchange', () => {
       .rows[0]!.n;
 
   beforeAll(async () => {
-    pg = new PGlite({ loadDataDir: await standardImage('seeded'), extensions: PGLITE_EXTENSIONS });
+    pg = new PGlite({
+      loadDataDir: imageBlob(await standardImage('seeded')),
+      extensions: PGLITE_EXTENSIONS,
+    });
     await pg.waitReady;
     reads = new OneExchangeReads(pg, 4);
   });

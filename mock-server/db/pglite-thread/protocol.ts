@@ -6,8 +6,11 @@ export interface ThreadOptions {
   dataDir?: string;
   /** PostgreSQL's start parameters (PGlite's `startParams`). */
   startParams?: string[];
-  /** A data-directory dump (dumpDataDir) the in-memory database starts from. */
-  image?: ArrayBuffer;
+  /**
+   * A data-directory dump (dumpDataDir) the in-memory database starts from: in a SharedArrayBuffer
+   * the thread reads it where it is, else it is copied across.
+   */
+  image?: Uint8Array;
   /** PGlite's WebAssembly, compiled (index.ts). */
   wasmModule?: WebAssembly.Module;
 }
@@ -27,7 +30,9 @@ export type Request =
   | { op: 'exec'; text: string; options: WireQueryOptions; tx?: number }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'close' };
+  | { op: 'close' }
+  /** Opens another in-memory database on a thread whose last one is closed (no reply id). */
+  | { op: 'open'; options: ThreadOptions };
 
 /** A result as it crosses: a written blob (COPY … TO '/dev/blob') as its bytes. */
 export interface WireResults {

@@ -9,7 +9,6 @@ import { OneExchangeReads } from './oneExchange';
 import type * as wire from './protocol';
 
 const port = parentPort!;
-const options = workerData as wire.ThreadOptions;
 
 /** Thrown inside PGlite's transaction to make it roll back; not an error for the caller. */
 const ROLL_BACK = Symbol('roll back');
@@ -116,28 +115,58 @@ async function handle(request: wire.Request): Promise<unknown> {
   }
 }
 
-const pgliteOptions: PGliteOptions = { extensions: PGLITE_EXTENSIONS };
-if (options.dataDir) pgliteOptions.dataDir = options.dataDir;
-if (options.startParams) pgliteOptions.startParams = options.startParams;
-if (options.image) pgliteOptions.loadDataDir = new Blob([options.image]);
-if (options.wasmModule) pgliteOptions.pgliteWasmModule = options.wasmModule;
-const client = new PGlite(pgliteOptions);
-const adaptParsers = textTypesByDefault(client);
-// Reads outside a transaction go prepared, in one exchange (oneExchange.ts); the rest as they are.
-const reads = OneExchangeReads.usable(client) ? new OneExchangeReads(client) : undefined;
+/**
+ * The image's bytes as the Blob PGlite's loadDataDir reads: it only asks for them whole. Shared
+ * bytes (a SharedArrayBuffer, as the tests pass their template) are read in place; a Blob would
+ * copy all of them once more and read them back in chunks, a tenth of a second a database.
+ */
+function imageBlob(image: Uint8Array): Blob {
+  const whole = image.byteOffset === 0 && image.byteLength === image.buffer.byteLength;
+  const bytes = whole ? image.buffer : image.slice().buffer;
+  return {
+    type: 'application/x-tar',
+    size: image.byteLength,
+    arrayBuffer: () => Promise.resolve(bytes),
+  } as Blob;
+}
+
+let client: PGlite;
+let adaptParsers: ReturnType<typeof textTypesByDefault>;
+/** Reads outside a transaction go prepared, in one exchange (oneExchange.ts); the rest as they are. */
+let reads: OneExchangeReads | undefined;
+
+/** Opens PGlite as `options` say; the statements that come next go to it. */
+function start(options: wire.ThreadOptions): Promise<void> {
+  const pgliteOptions: PGliteOptions = { extensions: PGLITE_EXTENSIONS };
+  if (options.dataDir) pgliteOptions.dataDir = options.dataDir;
+  if (options.startParams) pgliteOptions.startParams = options.startParams;
+  if (options.image) pgliteOptions.loadDataDir = imageBlob(options.image);
+  if (options.wasmModule) pgliteOptions.pgliteWasmModule = options.wasmModule;
+  open.clear();
+  ending.clear();
+  client = new PGlite(pgliteOptions);
+  adaptParsers = textTypesByDefault(client);
+  reads = OneExchangeReads.usable(client) ? new OneExchangeReads(client) : undefined;
+  return client.waitReady;
+}
 
 const post = (reply: wire.Reply) => port.postMessage(reply);
+const opened = (ready: Promise<void>) =>
+  ready.then(
+    () => post({ ready: true }),
+    (err: unknown) => post({ ready: false, error: wireError(err) }),
+  );
 
+port.on('message', (request: wire.Request & { id: number }) => {
+  // An in-memory database's thread, its database closed, can be given the next one (index.ts).
+  if (request.op === 'open') {
+    void opened(start(request.options));
+    return;
+  }
+  handle(request).then(
+    (value) => post({ id: request.id, ok: true, value }),
+    (err: unknown) => post({ id: request.id, ok: false, error: wireError(err) }),
+  );
+});
 // Loaded with require (see deps/workerScript.ts): no top-level await.
-client.waitReady.then(
-  () => {
-    port.on('message', (request: wire.Request & { id: number }) => {
-      handle(request).then(
-        (value) => post({ id: request.id, ok: true, value }),
-        (err: unknown) => post({ id: request.id, ok: false, error: wireError(err) }),
-      );
-    });
-    post({ ready: true });
-  },
-  (err: unknown) => post({ ready: false, error: wireError(err) }),
-);
+void opened(start(workerData as wire.ThreadOptions));
