@@ -1,5 +1,8 @@
-// What the portal's PDFs share: the table head in the brand colour (spec 9: primary #124257),
-// and amounts right-aligned in the head, the rows and the totals alike.
+// What the portal's PDFs share: the fonts, the table head in the brand colour (spec 9: primary
+// #124257), and amounts right-aligned in the head, the rows and the totals alike.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { jsPDF } from 'jspdf';
 import type { CellHookData, Color } from 'jspdf-autotable';
 import { COLORS } from '../../src/themeTokens';
 
@@ -18,3 +21,34 @@ export const alignAmounts =
   (cell: CellHookData): void => {
     if (isAmount(cell.column.index)) cell.cell.styles.halign = 'right';
   };
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../assets/fonts');
+/** Each font file as jsPDF takes it (base64), read once. */
+const fontFiles = new Map<string, string>();
+
+/**
+ * The document with DejaVu Sans (`DejaVuSans`) or DejaVu Sans Condensed (`DejaVuSansCondensed`)
+ * as the font `family`, in both weights: the PDF base fonts have no Vietnamese letters. The files
+ * are subsets (scripts/subset-fonts.sh; licence in mock-server/assets/fonts): jsPDF parses a font
+ * again for every document and keeps only the glyphs a document uses.
+ */
+export function withDejaVuFont(
+  doc: jsPDF,
+  font: 'DejaVuSans' | 'DejaVuSansCondensed',
+  family: string,
+): jsPDF {
+  for (const [suffix, style] of [
+    ['', 'normal'],
+    ['-Bold', 'bold'],
+  ] as const) {
+    const file = `${font}${suffix}.ttf`;
+    let data = fontFiles.get(file);
+    if (data === undefined) {
+      data = fs.readFileSync(path.join(FONT_DIR, file)).toString('base64');
+      fontFiles.set(file, data);
+    }
+    doc.addFileToVFS(file, data);
+    doc.addFont(file, family, style);
+  }
+  return doc;
+}

@@ -1,11 +1,9 @@
 // The division's accounts-receivable report as a PDF (title, period, the rows, the totals, page
 // numbers and the generation date) written with jsPDF and its table plug-in; rendered in the
 // worker pool (renders.ts), so only its threads load jsPDF.
-import fs from 'node:fs';
-import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { alignAmounts, BRAND_FILL } from '../pdfStyle';
+import { alignAmounts, BRAND_FILL, withDejaVuFont } from '../pdfStyle';
 import type { AccountReceivableReport } from '../../../src/domain/api/afr';
 import { AMOUNT_COLUMNS } from '../../../src/domain/receivables';
 import { formatDate } from '../../../src/domain/dates';
@@ -13,29 +11,12 @@ import { formatMoney } from '../../../src/domain/money';
 import { catalogText, type CatalogLanguage } from '../catalog';
 import { headers, label } from './files';
 
-const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
-let fonts: { regular: string; bold: string } | undefined;
-/** DejaVu Sans, read once: the PDF's built-in fonts have no Vietnamese letters. */
-function fontData() {
-  return (fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans.ttf')).toString('base64'),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf')).toString('base64'),
-  });
-}
-
 export const FONT = 'DejaVuSans';
 
 const MARGIN = 40;
 
 /** The document with DejaVu Sans (`FONT`) in both weights. */
-export function withDejaVu(doc: jsPDF): jsPDF {
-  const { regular, bold } = fontData();
-  doc.addFileToVFS('DejaVuSans.ttf', regular);
-  doc.addFont('DejaVuSans.ttf', FONT, 'normal');
-  doc.addFileToVFS('DejaVuSans-Bold.ttf', bold);
-  doc.addFont('DejaVuSans-Bold.ttf', FONT, 'bold');
-  return doc;
-}
+export const withDejaVu = (doc: jsPDF): jsPDF => withDejaVuFont(doc, 'DejaVuSans', FONT);
 
 /** A landscape Letter document with DejaVu Sans in both weights. */
 const newDocument = () =>

@@ -1,37 +1,25 @@
 // The yearly statement as a PDF in the reader's language: the figures at the statement's date,
 // the monthly series, the death benefit split and the policies. DejaVu Sans Condensed (its licence
 // in mock-server/assets/fonts) is embedded because the PDF base fonts have no Vietnamese letters.
-import fs from 'node:fs';
-import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { alignAmounts, BRAND_FILL } from '../pdfStyle';
+import { alignAmounts, BRAND_FILL, withDejaVuFont } from '../pdfStyle';
 import { MONTHS } from '../../../src/domain/enums';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
 import type { YearlyStatement } from '../../../src/domain/api/statements';
 import { catalogText, type CatalogLanguage } from '../catalog';
 
-const FONT_DIR = path.resolve(import.meta.dirname, '../../assets/fonts');
-let fonts: { regular: string; bold: string } | undefined;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed.ttf')).toString('base64'),
-    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSansCondensed-Bold.ttf')).toString('base64'),
-  });
-
 type Text = (key: string) => string;
 type MoneyText = (v: number | null) => string;
 
 /** A Letter document with DejaVu Sans Condensed in both weights. */
 function newDocument(): jsPDF {
-  const doc = new jsPDF({ unit: 'pt', format: 'letter' });
-  const { regular, bold } = loadFonts();
-  doc.addFileToVFS('DejaVuSansCondensed.ttf', regular);
-  doc.addFont('DejaVuSansCondensed.ttf', 'DejaVu', 'normal');
-  doc.addFileToVFS('DejaVuSansCondensed-Bold.ttf', bold);
-  doc.addFont('DejaVuSansCondensed-Bold.ttf', 'DejaVu', 'bold');
-  return doc;
+  return withDejaVuFont(
+    new jsPDF({ unit: 'pt', format: 'letter' }),
+    'DejaVuSansCondensed',
+    'DejaVu',
+  );
 }
 
 /** The title, the participant and plan, the date and the three totals. */
