@@ -183,7 +183,7 @@ export class PgliteThread {
         workerData: withWasm,
         // The thread's JavaScript makes rows and messages that live for one statement: V8 let
         // its young generation grow to 48 MB between collections, where 12 MB answers the lists
-        // as fast (bench, 2026-11-29) and keeps the server some 15-30 MB smaller under load.
+        // as fast (bench, 2026-11-29) and keeps the server some 15 MB smaller under load.
         resourceLimits: { maxYoungGenerationSizeMb: 12 },
       });
     let onMessage: (reply: Reply) => void = () => {};
