@@ -17,7 +17,7 @@ export const LOGIN_STORAGE_KEY = 'portal.login';
 
 type Listener = (login: StoredLogin | null) => void;
 
-class SessionStore {
+export class SessionStore {
   private current: StoredLogin | null = null;
   private listeners = new Set<Listener>();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../api/client';
-import type { session as Session } from '../api/session';
+import { ApiException } from '../api/errors';
+import { SessionStore, type session as Session } from '../api/session';
 import type { Role } from '../domain/enums';
 import { createAuthProvider } from './authProvider';
 
@@ -36,5 +37,75 @@ describe('authProvider.canAccess', () => {
     expect(await providerFor(undefined).canAccess!({ resource: 'clients', action: 'list' })).toBe(
       false,
     );
+  });
+});
+
+describe('authProvider.checkAuth of a restored login', () => {
+  /** A login as a new page finds it: restored from storage, to be verified. */
+  const restored = () => {
+    localStorage.setItem(
+      'portal.login',
+      JSON.stringify({
+        accessToken: 'access',
+        refreshToken: 'refresh',
+        user: { id: 7, role: 'Admin', email: 'admin@example.com' },
+        verifyUser: true,
+      }),
+    );
+    return new SessionStore();
+  };
+  const answering = (answer: () => Promise<unknown>) => {
+    let calls = 0;
+    const client = {
+      json: () => {
+        calls++;
+        return answer();
+      },
+    } as unknown as ApiClient;
+    return { client, calls: () => calls };
+  };
+
+  it('keeps the login when the check gets no answer, and checks again next time', async () => {
+    const store = restored();
+    let fail = true;
+    const api = answering(() =>
+      fail
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve({ id: 7, isActive: true, role: 'Admin', firstName: 'A', lastName: 'B' }),
+    );
+    const provider = createAuthProvider(api.client, store);
+    await expect(provider.checkAuth!({})).resolves.toBeUndefined();
+    expect(store.get()?.accessToken).toBe('access');
+    expect(store.get()?.verifyUser).toBe(false);
+    fail = false;
+    await provider.checkAuth!({});
+    expect(api.calls()).toBe(2);
+    expect(store.get()?.verifyUser).toBe(true);
+  });
+
+  it('keeps the login when the server fails, but clears it when the server refuses it', async () => {
+    const failing = restored();
+    const error = (status: number) =>
+      Promise.reject(new ApiException('failed', status, '', {}, undefined));
+    await createAuthProvider(answering(() => error(503)).client, failing).checkAuth!({});
+    expect(failing.get()?.accessToken).toBe('access');
+    for (const status of [401, 403, 404]) {
+      const store = restored();
+      await expect(
+        createAuthProvider(answering(() => error(status)).client, store).checkAuth!({}),
+      ).rejects.toMatchObject({ message: 'errors.sessionExpired', redirectTo: '/login' });
+      expect(store.get()).toBeNull();
+    }
+  });
+
+  it('refuses an inactive administrator and clears the login', async () => {
+    const store = restored();
+    const api = answering(() =>
+      Promise.resolve({ id: 7, isActive: false, role: 'Admin', firstName: 'A', lastName: 'B' }),
+    );
+    await expect(createAuthProvider(api.client, store).checkAuth!({})).rejects.toMatchObject({
+      message: 'errors.accountDeactivated',
+    });
+    expect(store.get()).toBeNull();
   });
 });

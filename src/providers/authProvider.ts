@@ -24,8 +24,19 @@ const refusalOf = (err: unknown) =>
     : 'errors.sessionExpired';
 
 /**
+ * Whether the server refused the restored session: the account deactivated, or an answer that
+ * the session or its user is no longer valid (401 once the refresh failed, 403, 404).
+ */
+const refused = (err: unknown) =>
+  (err instanceof Error && err.message === DEACTIVATED) ||
+  (err instanceof ApiException && [401, 403, 404].includes(err.status));
+
+/**
  * The start-up verification of a restored session: fetches the current user once however many
  * checks ask at the same time; an inactive non-Employee is refused and the session cleared.
+ * A check that got no answer (the page left while it ran, the network down, the server failing)
+ * proves nothing: the login stays, still to be verified, and the next check asks again. Clearing
+ * it would sign the user out of every tab of the browser, which share the stored login.
  */
 function sessionVerifier(client: ApiClient, session: Session) {
   let verifying: Promise<void> | null = null;
@@ -38,6 +49,7 @@ function sessionVerifier(client: ApiClient, session: Session) {
         session.markVerified({ role, firstName, lastName });
       })
       .catch((err: unknown) => {
+        if (!refused(err)) return;
         session.clear();
         throw { message: refusalOf(err), redirectTo: '/login' };
       })
