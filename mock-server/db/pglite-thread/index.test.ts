@@ -5,8 +5,7 @@ import { standardImage } from '../../test/templates';
 import { PgliteThread } from '.';
 
 /** A thread on a copy of the empty test database: a new cluster (initdb) costs twice as much. */
-const openThread = async () =>
-  PgliteThread.open({ image: await standardImage('empty') });
+const openThread = async () => PgliteThread.open({ image: await standardImage('empty') });
 
 /** A statement that keeps the database busy for `seconds` of its own work (not a sleep). */
 const busy = (seconds: number) =>
