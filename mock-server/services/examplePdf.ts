@@ -5,13 +5,14 @@ import { autoTable } from 'jspdf-autotable';
 import type { ExampleEmployee } from '../../src/domain/api/examples';
 import { formatDate } from '../../src/domain/dates';
 import { catalogText, type CatalogLanguage } from './catalog';
+import { PDF_PAGES } from './pdfStyle';
 import { FONT, withDejaVu } from './receivables/pdf';
 
 const label = (lang: CatalogLanguage, key: string) =>
   catalogText(lang, `pages.examples.api.${key}`);
 
 export function examplePdf(e: ExampleEmployee, lang: CatalogLanguage): Uint8Array {
-  const doc = withDejaVu(new jsPDF({ unit: 'pt', format: 'letter' }));
+  const doc = withDejaVu(new jsPDF(PDF_PAGES));
   const title = label(lang, 'pdfTitle');
   doc.setProperties({ title: `${title} – ${e.firstName} ${e.lastName}` });
   doc.setFont(FONT, 'bold');

@@ -3,7 +3,7 @@
 // worker pool (renders.ts), so only its threads load jsPDF.
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { alignAmounts, BRAND_FILL, withDejaVuFont } from '../pdfStyle';
+import { alignAmounts, BRAND_FILL, PDF_PAGES, withDejaVuFont } from '../pdfStyle';
 import type { AccountReceivableReport } from '../../../src/domain/api/afr';
 import { AMOUNT_COLUMNS } from '../../../src/domain/receivables';
 import { formatDate } from '../../../src/domain/dates';
@@ -19,8 +19,7 @@ const MARGIN = 40;
 export const withDejaVu = (doc: jsPDF): jsPDF => withDejaVuFont(doc, 'DejaVuSans', FONT);
 
 /** A landscape Letter document with DejaVu Sans in both weights. */
-const newDocument = () =>
-  withDejaVu(new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'letter' }));
+const newDocument = () => withDejaVu(new jsPDF({ ...PDF_PAGES, orientation: 'landscape' }));
 
 /** The title, the division with its employer, and the period. */
 function writeHeading(doc: jsPDF, report: AccountReceivableReport, lang: CatalogLanguage): void {

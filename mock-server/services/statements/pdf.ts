@@ -3,7 +3,7 @@
 // in mock-server/assets/fonts) is embedded because the PDF base fonts have no Vietnamese letters.
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { alignAmounts, BRAND_FILL, withDejaVuFont } from '../pdfStyle';
+import { alignAmounts, BRAND_FILL, PDF_PAGES, withDejaVuFont } from '../pdfStyle';
 import { MONTHS } from '../../../src/domain/enums';
 import { formatDate } from '../../../src/domain/dates';
 import { formatMoney } from '../../../src/domain/money';
@@ -15,11 +15,7 @@ type MoneyText = (v: number | null) => string;
 
 /** A Letter document with DejaVu Sans Condensed in both weights. */
 function newDocument(): jsPDF {
-  return withDejaVuFont(
-    new jsPDF({ unit: 'pt', format: 'letter' }),
-    'DejaVuSansCondensed',
-    'DejaVu',
-  );
+  return withDejaVuFont(new jsPDF(PDF_PAGES), 'DejaVuSansCondensed', 'DejaVu');
 }
 
 /** The title, the participant and plan, the date and the three totals. */
