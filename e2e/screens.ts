@@ -186,6 +186,9 @@ export async function signedInAt(
   trackRequests(context);
   const page = await context.newPage();
   await page.goto(`${thisServer().baseUrl}${HOME[role]}`);
+  // As a person starts once the page shows: the app checks the kept sign-in as it starts (GET
+  // /api/users/{id}) and renders again once it is verified: a click before that can be lost.
+  await settle(page);
   return { context, page };
 }
 
