@@ -24,6 +24,11 @@ export interface ServerConfig {
   readCacheBytes: number;
   /** Bytes of documents each owner may keep (DOCUMENT_QUOTA_MB, default 500). */
   documentQuotaBytes: number;
+  /**
+   * How far past what it holds alive a JavaScript heap may grow before a full collection, in
+   * percent (HEAP_GROWTH_PERCENT, default 50; 0 leaves it to V8, which allows up to 300).
+   */
+  heapGrowthPercent: number;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -66,6 +71,24 @@ function mebibytes(
   return mb * 1024 * 1024;
 }
 
+/** A setting that is a whole number within bounds: its default when unset, else an error. */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+): number {
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(
+      `${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`,
+    );
+  }
+  return n;
+}
+
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
   terminal = process.stdout.isTTY === true,
@@ -97,5 +120,6 @@ export function readConfig(
       'above 0',
       Number.MIN_VALUE,
     ),
+    heapGrowthPercent: wholeNumber(env, 'HEAP_GROWTH_PERCENT', 50, [0, 300]),
   };
 }

@@ -196,3 +196,17 @@ describe('READ_CACHE_MB', () => {
     expect(() => readConfig({ ...dir, READ_CACHE_MB: 'lots' })).toThrow(/READ_CACHE_MB/);
   });
 });
+
+describe('HEAP_GROWTH_PERCENT', () => {
+  it('defaults to 50, 0 leaves it to V8, and anything but a whole number to 300 stops the start', () => {
+    const dir = { DATA_DIR: '/tmp/portal-config-test', JWT_SECRET: 'x'.repeat(40) };
+    expect(readConfig(dir).heapGrowthPercent).toBe(50);
+    expect(readConfig({ ...dir, HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(readConfig({ ...dir, HEAP_GROWTH_PERCENT: ' 120 ' }).heapGrowthPercent).toBe(120);
+    for (const bad of ['lots', '-5', '12.5', '301']) {
+      expect(() => readConfig({ ...dir, HEAP_GROWTH_PERCENT: bad })).toThrow(
+        /HEAP_GROWTH_PERCENT must be a whole number from 0 to 300/,
+      );
+    }
+  });
+});
