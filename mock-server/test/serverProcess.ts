@@ -19,7 +19,8 @@ export const freePort = () =>
  */
 export function nodeArgs(entry: string): string[] {
   const built = inject('serverBuild')?.[entry];
-  return built ? [built] : ['--import', 'tsx', entry];
+  // Short-lived, as the test workers are: PostgreSQL's WebAssembly compiled once (vite.config.ts).
+  return ['--liftoff-only', ...(built ? [built] : ['--import', 'tsx', entry])];
 }
 
 /**
