@@ -40,7 +40,7 @@ import { savedViewsRouter } from './routes/savedViews';
 import { authenticate, type AppContext } from './http/context';
 import { DEFAULT_READ_CACHE_BYTES, ReadCache } from './http/readCache';
 import { CallerCache } from './http/callerCache';
-import { RenderPool, type RenderLimits } from './http/renderPool';
+import { RenderPool, type RenderLimits, type RenderThreads } from './http/renderPool';
 import type { DataVersion } from './db/dataVersion';
 import { ApiRouter, sendRawJsonAsIs, type ApiRoute } from './http/routes';
 import { databaseRateLimitStore, memoryRateLimitStore, type RateLimit } from './http/rateLimit';
@@ -102,6 +102,11 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** The PDF worker pool's limits (http/renderPool.ts); the defaults unless given. */
   renderLimits?: Partial<RenderLimits>;
+  /**
+   * Threads to render on, shared with other apps of the process (the test servers); the pool's
+   * own unless given, and then only `perUser` of renderLimits applies.
+   */
+  renderThreads?: RenderThreads;
 }
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -236,7 +241,7 @@ function contextOf(deps: AppDeps, logger: Logger, options: AppOptions): AppConte
     auth,
     reads,
     callers,
-    renders: new RenderPool(options.renderLimits),
+    renders: new RenderPool(options.renderLimits, options.renderThreads),
   };
 }
 

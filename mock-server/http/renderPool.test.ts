@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { divisionRows, type DivisionRowsInput } from '../services/receivables/divisionRows';
 import { HttpError } from './problem';
-import { RenderPool } from './renderPool';
+import { RenderPool, RenderThreads } from './renderPool';
 
 const fakeResponse = () => {
   const headers: Record<string, string> = {};
@@ -128,5 +128,28 @@ describe('the worker pool', () => {
     await expect(small.run({ kind: 'receivables-rows', input: input() })).resolves.toEqual(
       divisionRows(input()),
     );
+  });
+
+  it('lets pools share their threads, each pool keeping its own users’ slots', async () => {
+    const threads = new RenderThreads({ threads: 1, keepHeapBytes: 1024 * 1024 * 1024 });
+    const one = new RenderPool({ perUser: 1 }, threads);
+    const other = new RenderPool({ perUser: 1 }, threads);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const { res } = fakeResponse();
+    const busy = one.withSlot(res, 7, () => held);
+    await expect(one.withSlot(res, 7, async () => 'again')).rejects.toMatchObject({ status: 429 });
+    // The same user id on the other pool is another server's user: it has a slot of its own.
+    const here = divisionRows(input());
+    await expect(
+      other.render(res, 7, { kind: 'receivables-rows', input: input() }),
+    ).resolves.toEqual(here);
+    await expect(one.run({ kind: 'receivables-rows', input: input() })).resolves.toEqual(here);
+    // Both pools' jobs ran on the one thread they share.
+    expect(threads.running).toBe(1);
+    expect(one.running).toBe(1);
+    expect(other.running).toBe(1);
+    release();
+    await busy;
   });
 });

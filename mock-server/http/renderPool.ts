@@ -75,23 +75,25 @@ interface Thread {
   large: boolean;
 }
 
+/**
+ * A user's slots: at most `perUser` renders in flight, past it 429 before any of the work runs.
+ * The jobs run on `threads`, the pool's own unless given (the test servers of one process share
+ * theirs, so that a thread starts once per process rather than once per server).
+ */
 export class RenderPool {
-  private readonly limits: RenderLimits;
-  private readonly script = workerScript(new URL('./renderPool.worker.ts', import.meta.url));
-  private threads: Thread[] = [];
-  /** Threads told to stop that have not ended yet: they count against the limit until then. */
-  private stopping = 0;
-  private readonly queue: Task[] = [];
+  private readonly perUser: number;
   private readonly inFlight = new Map<number, number>();
-  private nextId = 1;
 
-  constructor(limits: Partial<RenderLimits> = {}) {
-    this.limits = { ...DEFAULT_RENDER_LIMITS, ...limits };
+  constructor(
+    limits: Partial<RenderLimits> = {},
+    readonly threads: RenderThreads = new RenderThreads(limits),
+  ) {
+    this.perUser = limits.perUser ?? DEFAULT_RENDER_LIMITS.perUser;
   }
 
   /** The threads running now (busy or idle). */
   get running(): number {
-    return this.threads.length;
+    return this.threads.running;
   }
 
   /** Renders a job for a user, or refuses it (429) when the user has enough in flight. */
@@ -105,11 +107,11 @@ export class RenderPool {
    */
   async withSlot<T>(res: Response, userId: number, work: () => Promise<T>): Promise<T> {
     const mine = this.inFlight.get(userId) ?? 0;
-    if (mine >= this.limits.perUser) {
+    if (mine >= this.perUser) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       throw new HttpError(429, localeDetail('errors.rendersBusy'), {
         rendersInFlight: mine,
-        limit: this.limits.perUser,
+        limit: this.perUser,
       });
     }
     this.inFlight.set(userId, mine + 1);
@@ -122,7 +124,32 @@ export class RenderPool {
     }
   }
 
-  /** Runs a job on a thread of the pool (queued while every thread is busy). */
+  /** Runs a job on a thread (queued while every thread is busy). */
+  run<J extends RenderJob>(job: J): Promise<JobResult<J>> {
+    return this.threads.run(job);
+  }
+}
+
+/** The worker threads and the jobs waiting for one (every limit but `perUser` is theirs). */
+export class RenderThreads {
+  private readonly limits: RenderLimits;
+  private readonly script = workerScript(new URL('./renderPool.worker.ts', import.meta.url));
+  private threads: Thread[] = [];
+  /** Threads told to stop that have not ended yet: they count against the limit until then. */
+  private stopping = 0;
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+
+  constructor(limits: Partial<RenderLimits> = {}) {
+    this.limits = { ...DEFAULT_RENDER_LIMITS, ...limits };
+  }
+
+  /** The threads running now (busy or idle). */
+  get running(): number {
+    return this.threads.length;
+  }
+
+  /** Runs a job on a thread (queued while every thread is busy). */
   run<J extends RenderJob>(job: J): Promise<JobResult<J>> {
     // Loaded only here: jsPDF stays off this thread (some 28 MB) while the pool has threads.
     if (!this.script) return import('../services/renders').then((r) => r.renderJob(job));

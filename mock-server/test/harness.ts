@@ -16,6 +16,7 @@ import { openDatabase, type AppDb, type Database } from '../db/connection';
 import { fixedClock } from '../deps/clock';
 import { createMailer } from '../deps/mailer';
 import { createDirectoryStorage } from '../deps/storage';
+import { RenderThreads } from '../http/renderPool';
 import { openDocumentStore } from '../services/documents/opening';
 import { DEFAULT_DOCUMENT_QUOTA_BYTES } from '../services/documents/quota';
 import {
@@ -158,6 +159,13 @@ export async function call(
   });
 }
 
+/**
+ * The render threads of every test server of this process that keeps the default limits: a
+ * thread starts (loading jsPDF) once per process instead of once per server. Each server keeps
+ * its own users' slots.
+ */
+let sharedRenderThreads: RenderThreads | undefined;
+
 export async function startTestServer(
   options: AppOptions & {
     seed?: boolean;
@@ -199,7 +207,12 @@ export async function startTestServer(
         readCacheBytes: options.readCacheBytes,
       },
     },
-    options,
+    {
+      ...options,
+      renderThreads: options.renderLimits
+        ? undefined
+        : (sharedRenderThreads ??= new RenderThreads()),
+    },
   );
   const server = app.listen(0, '127.0.0.1');
   keepConnectionsLongerThanClients(server);
