@@ -7,8 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp, keepConnectionsLongerThanClients, type AppOptions } from '../app';
@@ -24,7 +22,6 @@ import {
   DEMO_PASSWORD,
   databaseUrl,
   fixtures,
-  imageBlob,
   pgliteImage,
   standardImage,
   templateDigest,
@@ -78,16 +75,37 @@ export async function openFilledTestDatabase(
 
 /**
  * Puts the test database (seeded unless `seed` is false) in a data directory as a server's first
- * start leaves it, for tests of what happens after that start: it takes a second, where
- * migrating and seeding on disk take many.
+ * start leaves it, for tests of what happens after that start: the image's files written out, as
+ * PGlite's loadDataDir writes them, without starting PostgreSQL to do it (migrating and seeding
+ * on disk take many seconds).
  */
 export async function installTestDataDir(dataDir: string, seed = true): Promise<void> {
-  const image = await standardImage(seed ? 'seeded' : 'empty');
-  const client = new PGlite(path.join(dataDir, 'pgdata'), {
-    loadDataDir: imageBlob(image),
-    extensions: PGLITE_EXTENSIONS,
-  });
-  await client.close();
+  extractTar(await standardImage(seed ? 'seeded' : 'empty'), path.join(dataDir, 'pgdata'));
+}
+
+/** Writes out the directories and files of a tar archive (an image holds nothing else). */
+function extractTar(tar: Uint8Array, into: string): void {
+  const field = (header: Uint8Array, at: number, length: number) =>
+    Buffer.from(header.subarray(at, at + length))
+      .toString('utf8')
+      .replace(/\0[\s\S]*$/, '');
+  for (let at = 0; at + 512 <= tar.length;) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const prefix = field(header, 257, 5) === 'ustar' ? field(header, 345, 155) : '';
+    const name = prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100);
+    const size = parseInt(field(header, 124, 12).trim() || '0', 8);
+    const target = path.join(into, name);
+    if (path.relative(into, target).startsWith('..'))
+      throw new Error(`${name} is outside the image`);
+    const type = String.fromCharCode(header[156]!);
+    if (type === '5') fs.mkdirSync(target, { recursive: true });
+    else if (type === '0' || type === '\0') {
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, tar.subarray(at + 512, at + 512 + size));
+    } else throw new Error(`${name}: tar entries of type ${type} are not expected in an image`);
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
 }
 
 export function tempDir(prefix = 'portal-test-'): string {
