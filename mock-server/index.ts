@@ -58,7 +58,7 @@ export async function main(): Promise<void> {
  * How far a JavaScript heap may grow past what it holds alive before V8 collects it in full
  * (HEAP_GROWTH_PERCENT). V8 allows up to four times: the request thread, which holds some 28 MB
  * alive, was found at 100–120 MB while PDFs and an upload ran beside requests, and the server at
- * 409–428 MB where the limit is 400. At 50% the same runs peaked at 361–381 MB, for about 5% of
+ * 409–428 MB where the limit is 400. At 50% the same runs peaked at 361–386 MB, for about 5% of
  * the short lists' throughput (docs/performance.md, seventh round). Set before any thread
  * starts; the flag is the process's, and every thread's heap reads it at each collection.
  */

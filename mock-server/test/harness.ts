@@ -24,6 +24,7 @@ import {
   fixtures,
   pgliteImage,
   standardImage,
+  tarEntries,
   templateDigest,
   type TemplateKind,
 } from './templates';
@@ -85,26 +86,16 @@ export async function installTestDataDir(dataDir: string, seed = true): Promise<
 
 /** Writes out the directories and files of a tar archive (an image holds nothing else). */
 function extractTar(tar: Uint8Array, into: string): void {
-  const field = (header: Uint8Array, at: number, length: number) =>
-    Buffer.from(header.subarray(at, at + length))
-      .toString('utf8')
-      .replace(/\0[\s\S]*$/, '');
-  for (let at = 0; at + 512 <= tar.length;) {
-    const header = tar.subarray(at, at + 512);
-    if (header.every((b) => b === 0)) break;
-    const prefix = field(header, 257, 5) === 'ustar' ? field(header, 345, 155) : '';
-    const name = prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100);
-    const size = parseInt(field(header, 124, 12).trim() || '0', 8);
+  for (const { name, type, data } of tarEntries(tar)) {
     const target = path.join(into, name);
-    if (path.relative(into, target).startsWith('..'))
+    if (path.relative(into, target).startsWith('..')) {
       throw new Error(`${name} is outside the image`);
-    const type = String.fromCharCode(header[156]!);
+    }
     if (type === '5') fs.mkdirSync(target, { recursive: true });
     else if (type === '0' || type === '\0') {
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, tar.subarray(at + 512, at + 512 + size));
+      fs.writeFileSync(target, data);
     } else throw new Error(`${name}: tar entries of type ${type} are not expected in an image`);
-    at += 512 + Math.ceil(size / 512) * 512;
   }
 }
 

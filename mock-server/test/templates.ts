@@ -119,7 +119,6 @@ export async function pgliteImage(
   digest: string,
   fill: (db: AppDb) => Promise<void>,
 ): Promise<Uint8Array> {
-  const base = name === 'empty' ? undefined : await standardImage('empty');
   const file = imagePath(name, digest);
   const read = images.get(file);
   if (read) return read;
@@ -130,6 +129,7 @@ export async function pgliteImage(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
+  const base = name === 'empty' ? undefined : await standardImage('empty');
   const client = new PGlite({
     extensions: PGLITE_EXTENSIONS,
     ...(base ? { loadDataDir: imageBlob(base) } : {}),
@@ -173,24 +173,42 @@ export async function pgliteImage(
  * them, while every copy of the image loads each byte of it.
  */
 function withoutLaterWal(tarball: Uint8Array, currentSegment: string): Uint8Array<ArrayBuffer> {
-  const BLOCK = 512;
-  const text = (at: number, length: number) =>
-    Buffer.from(tarball.subarray(at, at + length))
-      .toString('latin1')
-      .replace(/\0.*$/s, '');
   const kept: Uint8Array[] = [];
-  let at = 0;
-  while (at + BLOCK <= tarball.length && tarball[at] !== 0) {
-    const size = parseInt(text(at + 124, 12).trim() || '0', 8);
-    const end = at + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(text(at, 100))?.[1];
-    if (!segment || segment <= currentSegment) kept.push(tarball.subarray(at, end));
-    at = end;
+  for (const { name, entry } of tarEntries(tarball)) {
+    const segment = /(?:^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (!segment || segment <= currentSegment) kept.push(entry);
   }
   // The archive ends with two empty blocks (the new array's zeros past the entries kept).
-  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 2 * BLOCK));
+  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.length, 2 * TAR_BLOCK));
   kept.reduce((offset, part) => (out.set(part, offset), offset + part.length), 0);
   return out;
+}
+
+const TAR_BLOCK = 512;
+
+/**
+ * The entries of a tar archive, as PGlite's dumps write them: each one's name, type ('5' a
+ * directory, '0' a file), contents, and the whole entry (its header and contents' blocks).
+ */
+export function* tarEntries(
+  tar: Uint8Array,
+): Generator<{ name: string; type: string; data: Uint8Array; entry: Uint8Array }> {
+  for (let at = 0; at + TAR_BLOCK <= tar.length && tar[at] !== 0;) {
+    const start = at;
+    const field = (from: number, length: number) =>
+      Buffer.from(tar.subarray(start + from, start + from + length))
+        .toString('latin1')
+        .replace(/\0[\s\S]*$/, '');
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const prefix = field(257, 5) === 'ustar' ? field(345, 155) : '';
+    at = start + TAR_BLOCK + Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+    yield {
+      name: prefix ? `${prefix}/${field(0, 100)}` : field(0, 100),
+      type: String.fromCharCode(tar[start + 156]!),
+      data: tar.subarray(start + TAR_BLOCK, start + TAR_BLOCK + size),
+      entry: tar.subarray(start, at),
+    };
+  }
 }
 
 const DAY = 24 * 60 * 60 * 1000;
