@@ -20,7 +20,10 @@ describe('API server basics', () => {
     });
     token = (await signIn(server, 'admin@example.com')).accessToken;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('answers GET /api/version from package.json', async () => {
     const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8'));

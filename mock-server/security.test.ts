@@ -398,7 +398,10 @@ describe('headers, logs and what the server hands out', () => {
     });
     token = (await signIn(server, 'admin@example.com')).accessToken;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
 
   it('sends a content security policy and a permissions policy with pages and API answers', async () => {
     for (const res of [

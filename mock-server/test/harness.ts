@@ -3,7 +3,6 @@
 // temporary storage directory, listening on an ephemeral loopback port. Each database is a copy
 // of a template migrated (and seeded) once per run, see templates.ts and global-setup.ts.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +27,7 @@ import {
   templateDigest,
   type TemplateKind,
 } from './templates';
+import { scratchDir } from './scratch';
 
 /** A new, migrated database; seeded from fixtures/ unless `seed` is false. */
 export async function openTestDatabase(seed = true): Promise<Database> {
@@ -100,7 +100,7 @@ function extractTar(tar: Uint8Array, into: string): void {
 }
 
 export function tempDir(prefix = 'portal-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(scratchDir(), prefix));
 }
 
 export interface TestServer {

@@ -1,10 +1,9 @@
 // Test databases built once and copied per test file: a migrated database, empty or seeded from
-// fixtures/, kept as a PGlite data-directory image in the temporary directory (reused until the
+// fixtures/, kept as a PGlite data-directory image in the tests' scratch directory (reused until the
 // migrations, the seeding code, the fixtures or PGlite change), or as template databases on the
 // PostgreSQL server for the length of one run.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -16,6 +15,7 @@ import * as schema from '../db/schema';
 import { readFixtures, seedDatabase, type Dataset } from '../db/seed';
 import { hashPassword } from '../services/passwords';
 import { isNotNull } from 'drizzle-orm';
+import { scratchDir } from './scratch';
 
 export type TemplateKind = 'empty' | 'seeded';
 
@@ -87,10 +87,10 @@ async function fillTemplate(db: AppDb, kind: TemplateKind): Promise<void> {
   await cheaperDemoPasswords(db);
 }
 
-// ---- PGlite: a data-directory image per template, cached in the temporary directory ----------
+// ---- PGlite: a data-directory image per template, cached in the scratch directory --------------
 
 function imagePath(name: string, digest: string): string {
-  return path.join(os.tmpdir(), `portal-test-db-${name}-${digest}.tar`);
+  return path.join(scratchDir(), `portal-test-db-${name}-${digest}.tar`);
 }
 
 /**
@@ -217,9 +217,9 @@ const DAY = 24 * 60 * 60 * 1000;
 // left unchanged for a day go (one removed too early is built again, never read half-gone).
 function removeStaleImages(name: string, digest: string): void {
   const prefix = `portal-test-db-${name}-`;
-  for (const entry of fs.readdirSync(os.tmpdir())) {
+  for (const entry of fs.readdirSync(scratchDir())) {
     if (!entry.startsWith(prefix) || !entry.endsWith('.tar') || entry.includes(digest)) continue;
-    const file = path.join(os.tmpdir(), entry);
+    const file = path.join(scratchDir(), entry);
     try {
       if (Date.now() - fs.statSync(file).mtimeMs > DAY) fs.rmSync(file, { force: true });
     } catch {
