@@ -1,7 +1,8 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { TEST_APP_URL } from './src/test/appUrl';
+import { TEST_APP_URL } from './src/test/appUrl.ts';
+import { LongestFirst } from './scripts/testOrder.ts';
 
 // In development the API server runs on API_PORT (3001) and Vite proxies /api and /locales to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -22,6 +23,8 @@ export default defineConfig({
   test: {
     // vitest's default leaves one core idle, which on a two-core machine runs every file in turn.
     maxWorkers: os.availableParallelism(),
+    // The longest files first, on a fresh clone too (scripts/testOrder.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
