@@ -28,11 +28,10 @@ export const responseSchemasText = (schemas: ResponseSchemas) =>
   formatted(RESPONSE_SCHEMAS_FILE, JSON.stringify(schemas));
 
 /** The description as served, with a fixed date so the file does not change with the year. */
-export const descriptionText = () =>
-  formatted(
-    DESCRIPTION_FILE,
-    JSON.stringify(apiDescription(apiRoutes(), new Date('2026-01-01T00:00:00Z'))),
-  );
+export const descriptionJson = () =>
+  JSON.stringify(apiDescription(apiRoutes(), new Date('2026-01-01T00:00:00Z')));
+
+export const descriptionText = () => formatted(DESCRIPTION_FILE, descriptionJson());
 
 export async function clientTypesText(description: string): Promise<string> {
   const ast = await openapiTS(JSON.parse(description) as never, { alphabetize: true });
