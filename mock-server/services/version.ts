@@ -9,13 +9,22 @@ interface PackageJson {
   portal: { productName: string; companyName: string };
 }
 
+let running: PackageJson | undefined;
+
+/**
+ * The package the server runs, read once: the version is the one it started with, and a light
+ * call such as GET /api/version does not wait on the disk (a large upload being written, say).
+ */
+const runningPackage = (): PackageJson =>
+  (running ??= JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
+  ) as PackageJson);
+
 export function readVersionInfo(
   now: Date,
   buildNumber = process.env.BUILD_NUMBER ?? '0',
 ): VersionInfo {
-  const pkg = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8'),
-  ) as PackageJson;
+  const pkg = runningPackage();
   return {
     companyName: pkg.portal.companyName,
     copyrightYear: now.getUTCFullYear(),
