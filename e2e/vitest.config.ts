@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { E2E_WORKERS } from './workers';
+import { E2E_WORKERS } from './workers.ts';
 
 /**
  * About how many seconds each file takes (two workers on the 2-core machine, 2026-11-28). The
