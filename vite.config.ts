@@ -25,6 +25,10 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     // The longest files first, on a fresh clone too (scripts/testOrder.ts).
     sequence: { sequencer: LongestFirst },
+    // The modules as transformed for the tests, kept on disk between runs and keyed by each
+    // file's content (in node_modules/.experimental-vitest-cache): a run after the first
+    // transforms in 1.2 s of vitest's CPU instead of 5.6 s. A changed source is transformed again.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         extends: true,
