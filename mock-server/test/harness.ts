@@ -237,9 +237,12 @@ export async function startTestServer(
       // keepConnectionsLongerThanClients) end now rather than holding the close until they time out.
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeAllConnections();
-      await closed;
-      await database.close();
-      fs.rmSync(storageDir, { recursive: true, force: true });
+      try {
+        await closed;
+        await database.close();
+      } finally {
+        fs.rmSync(storageDir, { recursive: true, force: true });
+      }
     },
   };
 }
