@@ -1,5 +1,5 @@
-// The order `npm test` runs its files in: each project's longest files first, so that the last
-// file to end is a short one and both workers of a two-core machine finish together. vitest
+// The order `npm test` and the browser tests run their files in: each project's longest files
+// first, so that the last file to end is a short one and the workers finish together. vitest
 // orders by the times of the last run, which it keeps in node_modules/.vite; a fresh clone has
 // none, and its first run took the files as they were found, one 18-second file starting a
 // minute in (5-6 s longer). The times of a recent run are kept for that in
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-export const RECORDED_DURATIONS = 'scripts/test-durations.json';
+const RECORDED_DURATIONS = 'scripts/test-durations.json';
 
 /** Milliseconds by `project:path` key, as vitest's results cache names its files. */
 function recordedDurations(root: string): Record<string, number> {

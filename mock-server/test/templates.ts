@@ -1,7 +1,7 @@
 // Test databases built once and copied per test file: a migrated database, empty or seeded from
-// fixtures/, kept as a PGlite data-directory image in the tests' scratch directory (reused until the
-// migrations, the seeding code, the fixtures or PGlite change), or as template databases on the
-// PostgreSQL server for the length of one run.
+// fixtures/, kept as a PGlite data-directory image in the tests' scratch directory (reused until
+// the migrations, the seeding code, the fixtures or PGlite change), or as template databases on
+// the PostgreSQL server for the length of one run.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
