@@ -1,13 +1,15 @@
-// The divisions' people kept by the database (migration 0011): after every kind of write that
-// changes who a division's producers and employer admins are, or how they show, the kept rows
-// equal the people computed from the tables themselves.
+// The divisions' people and list rows kept by the database (migrations 0011 and 0013): after
+// every kind of write that changes a division, its employer, who its producers and employer
+// admins are, or how they show, the kept rows equal those computed from the tables themselves.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './connection';
 import { queryRows } from './connection';
 import { openTestDatabase } from '../test/harness';
+import { asDivisionRow, divisionsWhere } from '../services/employers/rows';
+import * as schema from './schema';
 
-describe('the divisions’ people', () => {
+describe('the divisions’ people and list rows', () => {
   let database: Database;
   const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
 
@@ -38,6 +40,19 @@ describe('the divisions’ people', () => {
       expect(JSON.parse(String(r.kept)), `division ${r.id}`).toEqual(
         JSON.parse(String(r.computed)),
       );
+    // Each division's kept list row is the very text the API writes for the division's own read.
+    const kept = new Map(
+      (
+        await queryRows<{ id: number; json: string }>(
+          database.db,
+          sql`select division_id as id, json from division_rows`,
+        )
+      ).map((r) => [r.id, r.json]),
+    );
+    const own = await divisionsWhere(database.db).orderBy(schema.divisions.id);
+    expect([...kept.keys()].sort((a, b) => a - b)).toEqual(own.map((d) => d.id));
+    for (const d of own)
+      expect(kept.get(d.id), `division ${d.id}'s list row`).toBe(JSON.stringify(asDivisionRow(d)));
     return rows;
   };
   const one = async <T>(query: ReturnType<typeof sql>) =>
@@ -110,6 +125,30 @@ describe('the divisions’ people', () => {
     await compare();
   });
 
+  it('follow a division’s own fields and its employer’s name and state', async () => {
+    const { d, e } = await one<{ d: number; e: number }>(
+      sql`select min(id) as d, min(employer_id) as e from divisions`,
+    );
+    await run(sql`update divisions set name = 'Renamed "Plan"', plan_name = null, city = 'Åre',
+                  matching_contribution = 2.5, percentage = 0.0001 where id = ${d}`);
+    await compare();
+    await run(sql`update employers set name = 'Employer \\ Renamed', is_active = false
+                  where id = ${e}`);
+    const rows = await compare();
+    expect(rows.length).toBeGreaterThan(0);
+    const { json } = await one<{ json: string }>(
+      sql`select json from division_rows where division_id = (
+            select min(id) from divisions where employer_id = ${e})`,
+    );
+    expect(JSON.parse(json).employer).toEqual({
+      id: e,
+      name: 'Employer \\ Renamed',
+      isActive: false,
+    });
+    await run(sql`update employers set is_active = true where id = ${e}`);
+    await compare();
+  });
+
   it('go with a deleted division, and start empty for a new one', async () => {
     const { e, p } = await one<{ e: number; p: number }>(
       sql`select min(employer_id) as e, (select min(id) from producers) as p from divisions`,
@@ -129,6 +168,12 @@ describe('the divisions’ people', () => {
     await compare();
     await run(sql`delete from divisions where id = ${id}`);
     expect(await kept()).toBe(0);
+    expect(
+      (
+        await one<{ n: number }>(sql`select count(*)::int as n from division_rows
+                                    where division_id = ${id}`)
+      ).n,
+    ).toBe(0);
     await compare();
   });
 });

@@ -221,6 +221,8 @@ export async function seedDatabase(
     // The divisions' people are kept by triggers on their links; written once more over the
     // loaded rows, whatever order they came in (migration 0011).
     await session.query('select division_people_refresh(array(select id from divisions))');
+    // So are their list rows, on divisions, employers and people (migration 0013).
+    await session.query('select division_rows_refresh(array(select id from divisions))');
     // Explicit ids were inserted: move every serial sequence past them.
     for (const table of SEED_TABLES) {
       const name = getTableName(table);

@@ -292,6 +292,20 @@ export const divisionPeople = pgTable('division_people', {
   employerAdmins: json('employer_admins').notNull().default([]),
 });
 
+/**
+ * A division's list row (GET /api/divisions) as the JSON text the API sends: its fields, its
+ * employer and its people (division_people), written by the database whenever any of them
+ * changes (triggers of migration 0013 on divisions, employers and division_people). A page of
+ * divisions then reads one short row per division from one table. No row: the division is being
+ * written in the transaction that reads it, which the triggers complete before it commits.
+ */
+export const divisionRows = pgTable('division_rows', {
+  divisionId: integer('division_id')
+    .primaryKey()
+    .references(() => divisions.id, { onDelete: 'cascade' }),
+  json: text('json').notNull(),
+});
+
 /** A participant ("client"): the plan-side record of an Employee user. */
 export const participants = pgTable(
   'participants',

@@ -222,13 +222,13 @@ export class OrganizationService {
         );
     };
     const order = { key: orderKey('divisions', principal, q), ids };
-    // The rows as the database writes their JSON, passed on as they are (rows.ts divisionJson).
+    // The rows as the database keeps their JSON, passed on as they are (rows.ts divisionJsonWhere).
     return rawPage(await listPage(this.db, order, q, this.divisionJsonRows));
   }
 
   /** A page of divisions by id, as their list rows' JSON text. */
   private readonly divisionJsonRows = byIds('division_json_rows', () =>
-    divisionJsonWhere(this.db).where(anyOfIds(s.divisions.id)),
+    divisionJsonWhere(this.db).where(anyOfIds(s.divisionRows.divisionId)),
   );
 
   /** GET /api/divisions/{id}: one division in scope as its list row; 404 outside the scope. */

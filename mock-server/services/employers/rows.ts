@@ -1,6 +1,6 @@
 // The rows of organizations and divisions: a division with its employer, producers and employer
 // admins; an employer with its divisions; a division's participants and plan documents.
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   Division,
   DivisionClient,
@@ -37,46 +37,13 @@ export const divisionColumns = {
   ...peopleColumns,
 };
 
-/**
- * `{ "key": value, … }` as the database writes it (row_to_json): compact JSON, keys in the order
- * given, strings escaped as JSON.stringify escapes them; a json value (a nested jsonObject, the
- * people) is written in as it is.
- */
-const jsonObject = (fields: Record<string, Column | SQL>): SQL =>
-  sql`(select row_to_json(r) from (select ${sql.join(
-    Object.entries(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
-    sql`, `,
-  )}) r)`;
-
-/**
- * The list row of a division (asDivisionRow of divisionColumns) as JSON text, written by the
- * database: the same fields in the same order, so the text is the one JSON.stringify writes for
- * the row (percentages as float8, which PostgreSQL writes in the shortest form that reads back
- * the same, as JavaScript does). The people are kept as that text already (migration 0012), so a
- * page of divisions is never parsed on the database's thread nor written out again on the
- * request thread.
- */
-export const divisionJson = sql<string>`${jsonObject({
-  ...pick(s.divisions, 'id', 'name', 'employerId'),
-  employerName: s.employers.name,
-  ...pick(s.divisions, 'address', 'planName', 'state', 'city', 'zipCode'),
-  matchingContribution: asNumber(s.divisions.matchingContribution),
-  percentage: asNumber(s.divisions.percentage),
-  employer: jsonObject({
-    id: s.employers.id,
-    name: s.employers.name,
-    isActive: s.employers.isActive,
-  }),
-  ...peopleColumns,
-})}::text`;
-
 type DivisionBase = Omit<DivisionRow, 'employer'> & { employerActive: boolean };
 
 /**
  * A row of divisionColumns as the list row: its employer as an object. Written out field by
  * field: it runs for every row, and a rest pattern's copy once cost a tenth of the request
  * thread's time on a divisions page. The list itself has the database write the same row
- * (divisionJson), field for field: routes/divisions.test.ts holds the two to the same bytes.
+ * (migration 0013), field for field: routes/divisions.test.ts holds the two to the same bytes.
  */
 export const asDivisionRow = (d: DivisionBase): DivisionRow => ({
   id: d.id,
@@ -103,13 +70,15 @@ export const divisionsWhere = (db: AppDb) =>
     .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
     .leftJoin(s.divisionPeople, eq(s.divisionPeople.divisionId, s.divisions.id));
 
-/** Divisions' list rows as JSON text (divisionJson), with their ids, by `where`: the same joins. */
+/**
+ * Divisions' list rows as the JSON text the API sends, with their ids, by `where`: the rows the
+ * database keeps for them (`divisionRows`, migration 0013), the same fields in the same order as
+ * asDivisionRow (percentages as float8, which PostgreSQL writes in the shortest form that reads
+ * back the same, as JavaScript does). A page of divisions is then one short row per division,
+ * never parsed on the database's thread nor written out again on the request thread.
+ */
 export const divisionJsonWhere = (db: AppDb) =>
-  db
-    .select({ id: s.divisions.id, json: divisionJson })
-    .from(s.divisions)
-    .innerJoin(s.employers, eq(s.employers.id, s.divisions.employerId))
-    .leftJoin(s.divisionPeople, eq(s.divisionPeople.divisionId, s.divisions.id));
+  db.select({ id: s.divisionRows.divisionId, json: s.divisionRows.json }).from(s.divisionRows);
 
 /** Divisions by id, by employer and division name, as list rows. */
 export async function divisionRows(db: AppDb, divisionIds: number[]): Promise<DivisionRow[]> {
