@@ -183,6 +183,7 @@ function startPortal(name: string, port: number, env: Record<string, string>, pr
     DATABASE_URL: '',
     // As `npm start` runs the server (package.json), so that its memory is the product's.
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
     ...env,
   });
   children.push(c);
