@@ -19,7 +19,7 @@ export const freePort = () =>
  */
 export function nodeArgs(entry: string): string[] {
   const built = inject('serverBuild')?.[entry];
-  // Short-lived, as the test workers are: PostgreSQL's WebAssembly compiled once (vite.config.ts).
+  // Short-lived, as the test workers are: PostgreSQL's WebAssembly compiled once (vitest.config.ts).
   return ['--liftoff-only', ...(built ? [built] : ['--import', 'tsx', entry])];
 }
 

@@ -1,2 +1,2 @@
-/** The address the client tests' window opens at (vite.config.ts), and returns to after each test. */
+/** The address the client tests' window opens at (vitest.config.ts), and returns to after each test. */
 export const TEST_APP_URL = 'http://localhost:3000/';
