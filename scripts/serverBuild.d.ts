@@ -6,3 +6,8 @@ export declare function buildServer(
   outDir: string,
   entryPoints: string[],
 ): Promise<Record<string, string>>;
+export declare function watchServer(
+  outDir: string,
+  entryPoints: string[],
+  onBuilt: (files: Record<string, string> | undefined) => void,
+): Promise<import('esbuild').BuildContext>;

@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, context } from 'esbuild';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -42,42 +42,48 @@ const sourceLocations = {
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll('import.meta.filename', JSON.stringify(args.path))
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)));
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      // Read here rather than by esbuild: named so that a watching build (watchServer) sees it.
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', watchFiles: [args.path] };
     });
   },
 };
 
 /**
- * Builds `entryPoints` (sources relative to the root) and the worker threads' modules under
- * `outDir`, which must lie inside the project (the packages are found from there), with the
- * manifest; answers the built file of each entry point, to run with `node <file>`.
+ * esbuild's options for a build of `all` (entry points and worker modules) into `outDir`.
  *
  * @param {string} outDir
- * @param {string[]} entryPoints
- * @returns {Promise<Record<string, string>>}
+ * @param {string[]} all
+ * @returns {import('esbuild').BuildOptions & { metafile: true }}
  */
-export async function buildServer(outDir, entryPoints) {
-  fs.rmSync(outDir, { recursive: true, force: true });
-  const builtAt = Date.now();
-  const all = [...new Set([...entryPoints, ...WORKER_ENTRY_POINTS])];
-  const { metafile } = await build({
-    absWorkingDir: ROOT,
-    entryPoints: all,
-    outdir: outDir,
-    outbase: ROOT,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    // A module the server imports only when needed (`import()`) stays out of its start: jsPDF,
-    // say, which only the render threads load.
-    splitting: true,
-    target: 'node20',
-    logLevel: 'warning',
-    plugins: [sourceLocations],
-    define: { SERVER_BUILD_DIR: JSON.stringify(outDir) },
-    metafile: true,
-  });
+const buildOptions = (outDir, all) => ({
+  absWorkingDir: ROOT,
+  entryPoints: all,
+  outdir: outDir,
+  outbase: ROOT,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  // A module the server imports only when needed (`import()`) stays out of its start: jsPDF,
+  // say, which only the render threads load.
+  splitting: true,
+  target: 'node20',
+  logLevel: 'warning',
+  plugins: [sourceLocations],
+  define: { SERVER_BUILD_DIR: JSON.stringify(outDir) },
+  metafile: true,
+});
+
+/**
+ * Writes the manifest of a build of `all` into `outDir` and answers each entry's built file.
+ *
+ * @param {string} outDir
+ * @param {string[]} all
+ * @param {import('esbuild').Metafile} metafile
+ * @param {number} builtAt when the build started: a source changed after it is newer than the build
+ * @returns {Record<string, string>}
+ */
+function writeManifest(outDir, all, metafile, builtAt) {
   /** @type {Record<string, string>} */
   const files = Object.fromEntries(
     all.map((entry) => [entry, path.join(outDir, entry.replace(/\.tsx?$/, '.js'))]),
@@ -108,4 +114,57 @@ export async function buildServer(outDir, entryPoints) {
   };
   fs.writeFileSync(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
   return files;
+}
+
+/** @param {string[]} entryPoints */
+const withWorkers = (entryPoints) => [...new Set([...entryPoints, ...WORKER_ENTRY_POINTS])];
+
+/**
+ * Builds `entryPoints` (sources relative to the root) and the worker threads' modules under
+ * `outDir`, which must lie inside the project (the packages are found from there), with the
+ * manifest; answers the built file of each entry point, to run with `node <file>`.
+ *
+ * @param {string} outDir
+ * @param {string[]} entryPoints
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function buildServer(outDir, entryPoints) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const builtAt = Date.now();
+  const all = withWorkers(entryPoints);
+  const { metafile } = await build(buildOptions(outDir, all));
+  return writeManifest(outDir, all, metafile, builtAt);
+}
+
+/**
+ * buildServer, then again whenever a source it read changes (`npm run dev`): `onBuilt` gets the
+ * built files after each build, or undefined after one that failed (esbuild has printed why).
+ * Answers esbuild's context: `dispose()` ends the watching.
+ *
+ * @param {string} outDir
+ * @param {string[]} entryPoints
+ * @param {(files: Record<string, string> | undefined) => void} onBuilt
+ * @returns {Promise<import('esbuild').BuildContext>}
+ */
+export async function watchServer(outDir, entryPoints, onBuilt) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const all = withWorkers(entryPoints);
+  const options = buildOptions(outDir, all);
+  let builtAt = Date.now();
+  /** @type {import('esbuild').Plugin} */
+  const built = {
+    name: 'built',
+    setup(builder) {
+      builder.onStart(() => {
+        builtAt = Date.now();
+      });
+      builder.onEnd((result) => {
+        const ok = result.errors.length === 0 && result.metafile;
+        onBuilt(ok ? writeManifest(outDir, all, result.metafile, builtAt) : undefined);
+      });
+    },
+  };
+  const ctx = await context({ ...options, plugins: [...options.plugins, built] });
+  await ctx.watch();
+  return ctx;
 }
