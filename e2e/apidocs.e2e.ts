@@ -54,10 +54,17 @@ describe('the API docs page', () => {
   async function readAllOperations(): Promise<Set<string>> {
     const seen = new Set<string>();
     await scrollDown(async () => {
-      for (const op of await page.locator('.opblock-summary').all()) {
-        const method = (await op.locator('.opblock-summary-method').innerText()).trim();
-        const where = await op.locator('.opblock-summary-path').innerText();
-        seen.add(`${method} ${where.replace(/\u200b/g, '').trim()}`);
+      // Read in one go: Swagger UI renders again as the page settles after a scroll, and an
+      // operation found one call earlier may be gone by the next.
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('.opblock-summary')].map((op) =>
+          ['.opblock-summary-method', '.opblock-summary-path'].map(
+            (part) => (op.querySelector(part) as HTMLElement | null)?.innerText ?? '',
+          ),
+        ),
+      );
+      for (const [method, where] of shown) {
+        seen.add(`${method!.trim()} ${where!.replace(/\u200b/g, '').trim()}`);
       }
       return false;
     });
