@@ -296,8 +296,8 @@ export const divisionPeople = pgTable('division_people', {
  * A division's list row (GET /api/divisions) as the JSON text the API sends: its fields, its
  * employer and its people (division_people), written by the database whenever any of them
  * changes (triggers of migration 0013 on divisions, employers and division_people). A page of
- * divisions then reads one short row per division from one table. No row: the division is being
- * written in the transaction that reads it, which the triggers complete before it commits.
+ * divisions then reads one short row per division from one table. The triggers run at the end of
+ * each statement that writes a division, so every division has its row once that statement ends.
  */
 export const divisionRows = pgTable('division_rows', {
   divisionId: integer('division_id')
